@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/browser';
+
+// End-to-end journeys against the real production builds and the real provider server.
+// `pnpm test` builds everything first; the web server below serves copies of the builds so a
+// test can redeploy one remote without touching the others.
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:8080',
+    launchOptions: chromiumLaunchOptions,
+    locale: 'de-DE',
+    viewport: { width: 390, height: 844 },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node scripts/serve-for-tests.mjs',
+    url: 'http://localhost:8080/remotes.json',
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,36 @@
+// Starts the whole app for the e2e run: the built remotes are copied into e2e/.serve so a test
+// can redeploy one of them, remotes.json is a copy the tests may edit, and the provider server
+// gets a fresh embedded database.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serveRoot = path.join(repoRoot, 'e2e/.serve');
+
+fs.rmSync(serveRoot, { recursive: true, force: true });
+for (const dir of ['mf-configurator', 'mf-library', 'mf-profile', 'mf-account']) {
+  const built = path.join(repoRoot, dir, 'dist');
+  if (!fs.existsSync(path.join(built, 'mf-manifest.json'))) {
+    console.error(`${dir} is not built: run \`pnpm build\` first`);
+    process.exit(1);
+  }
+  fs.cpSync(built, path.join(serveRoot, dir, 'dist'), { recursive: true });
+}
+fs.copyFileSync(path.join(repoRoot, 'shell/remotes.json'), path.join(serveRoot, 'remotes.json'));
+
+const child = spawn(process.execPath, [path.join(repoRoot, 'shell/scripts/start-all.mjs')], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    REMOTES_ROOT: serveRoot,
+    REMOTES_JSON: path.join(serveRoot, 'remotes.json'),
+    DATA_DIR: path.join(serveRoot, 'data'),
+    RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR ?? '50',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

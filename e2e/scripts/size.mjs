@@ -1,0 +1,82 @@
+// `pnpm size`: gzip sizes of the JS a browser really loads, measured in Debian chromium against
+// the production builds (run `pnpm build` first). Budgets (issue #2): shell initial JS on '/'
+// ≤ 130 KB gz; each remote's own JS for its first route ≤ 40 KB gz. Exits 1 when over budget.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { startStaticServer } from '../../shell/scripts/static-server.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ports = { shell: 18080, mf_configurator: 18081, mf_library: 18082, mf_profile: 18083, mf_account: 18084 };
+const remotes = [
+  { name: 'mf_library', dir: 'mf-library', firstRoute: '/' },
+  { name: 'mf_configurator', dir: 'mf-configurator', firstRoute: '/configurator' },
+  { name: 'mf_profile', dir: 'mf-profile', firstRoute: '/profile' },
+  { name: 'mf_account', dir: 'mf-account', firstRoute: '/login' },
+];
+const BUDGET_SHELL_KB = 130;
+const BUDGET_REMOTE_KB = 40;
+
+const remotesFile = path.join(fs.mkdtempSync('/tmp/nahtlos-size-'), 'remotes.json');
+fs.writeFileSync(
+  remotesFile,
+  JSON.stringify(Object.fromEntries(remotes.map((r) => [r.name, `http://localhost:${ports[r.name]}/mf-manifest.json`]))),
+);
+const servers = [
+  await startStaticServer({ root: path.join(repoRoot, 'shell/dist'), port: ports.shell, spa: true, remotesFile }),
+  ...(await Promise.all(
+    remotes.map((r) => startStaticServer({ root: path.join(repoRoot, r.dir, 'dist'), port: ports[r.name], cors: true })),
+  )),
+];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const gzipKb = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length / 1024;
+
+/** JS bytes by origin port while loading a route in a fresh page. */
+async function jsLoadedOn(route) {
+  const page = await browser.newPage();
+  const loaded = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => null);
+    if (body) loaded.push({ url: response.url(), port: Number(new URL(response.url()).port), kb: gzipKb(body) });
+  });
+  await page.goto(`http://localhost:${ports.shell}${route}`, { waitUntil: 'networkidle' });
+  await page.close();
+  return loaded;
+}
+
+let overBudget = false;
+const rows = [];
+const home = await jsLoadedOn('/');
+const shellKb = home.filter((f) => f.port === ports.shell).reduce((sum, f) => sum + f.kb, 0);
+rows.push(["shell: initial JS on /", shellKb, BUDGET_SHELL_KB]);
+if (process.env.SIZE_VERBOSE) for (const f of home) console.log(`  ${f.kb.toFixed(1).padStart(6)} KB  ${f.url}`);
+for (const remote of remotes) {
+  const files = await jsLoadedOn(remote.firstRoute);
+  const own = files.filter((f) => f.port === ports[remote.name]);
+  const kb = own.reduce((sum, f) => sum + f.kb, 0);
+  rows.push([`${remote.name}: own JS for ${remote.firstRoute} (${own.length} files)`, kb, BUDGET_REMOTE_KB]);
+}
+for (const [label, kb, budget] of rows) {
+  const ok = kb <= budget;
+  overBudget ||= !ok;
+  console.log(`${label.padEnd(52)} ${kb.toFixed(1).padStart(7)} KB gz   budget ${budget} KB   ${ok ? 'OK' : 'OVER'}`);
+}
+// the remotes' entry + exposed chunks as built (what a remote deploy ships for its page code)
+for (const remote of remotes) {
+  const dist = path.join(repoRoot, remote.dir, 'dist');
+  const own = fs.readdirSync(dist).filter((file) => file === 'remoteEntry.js' || file.startsWith('__federation_expose_'));
+  const kb = own.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(fs.readFileSync(path.join(dist, f))), 0);
+  console.log(`${`${remote.name}: remoteEntry + exposed chunk`.padEnd(52)} ${kb.toFixed(1).padStart(7)} KB gz`);
+}
+
+await browser.close();
+await Promise.all(servers.map((server) => server.close()));
+process.exit(overBudget ? 1 : 0);

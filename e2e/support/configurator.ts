@@ -1,0 +1,140 @@
+/** Helpers of the configurator journeys (mf-configurator). */
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { repoRoot } from './deployment';
+
+const catalogueFile = path.join(repoRoot, 'server/content/dist/catalogue.json');
+const mediaRoot = path.join(repoRoot, 'server/content/media');
+
+/**
+ * The journeys need published content. The server publishes releases with `content:publish`; a fresh e2e
+ * database may have none yet. Then — and only then — the content endpoints are answered from the built
+ * catalogue on disk (the same bytes a release would serve), everything else stays on the real server.
+ */
+export async function ensureContent(context: BrowserContext, baseURL: string): Promise<'server' | 'catalogue'> {
+  const response = await context.request.get(`${baseURL}/api/app/sewing-patterns`);
+  const body = response.ok() ? await response.json() : { data: [] };
+  if (Array.isArray(body.data) && body.data.length > 0) return 'server';
+  if (!fs.existsSync(catalogueFile)) throw new Error('No published content and no built catalogue: run `pnpm --filter @nahtlos/server content:build`.');
+  const catalogue = JSON.parse(fs.readFileSync(catalogueFile, 'utf8'));
+  const meta = { publishedAt: '2026-01-01T00:00:00.000Z' };
+  const answers: Record<string, unknown> = {
+    '/api/app/sewing-patterns': { data: catalogue.sewingPatterns, meta, legacy: catalogue.legacy },
+    '/api/app/fabrics': { data: catalogue.fabrics, meta },
+    '/api/app/materials': { data: catalogue.materials, meta },
+    '/api/app/inspirations': { data: catalogue.inspirations, meta },
+  };
+  await context.route(/\/api\/app\/(sewing-patterns|fabrics|materials|inspirations)(\?.*)?$/, (route) => {
+    const url = new URL(route.request().url());
+    const answer = answers[url.pathname];
+    if (!answer) return route.continue();
+    if (url.searchParams.get('meta') === 'true') return route.fulfill({ json: { meta } });
+    return route.fulfill({ json: answer });
+  });
+  await context.route(/\/media\/content\/[a-z0-9.-]+$/, (route) => {
+    const rel = new URL(route.request().url()).pathname.replace(/^\/media\//, '');
+    const file = path.join(mediaRoot, rel);
+    if (!file.startsWith(mediaRoot) || !fs.existsSync(file)) return route.fulfill({ status: 404 });
+    const type = file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.png') ? 'image/png' : 'image/jpeg';
+    return route.fulfill({ body: fs.readFileSync(file), contentType: type });
+  });
+  return 'catalogue';
+}
+
+/** axe: no serious or critical violations. */
+export async function expectAccessible(page: Page, label: string) {
+  // page transitions fade in (280 ms): check the settled page, not a half-transparent one
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    bad.map((violation) => `${label}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+export const drawing = (page: Page) => page.locator('svg.cfg-drawing');
+
+/** Waits until the drawing is drawn and its area groups are prepared (SPEC: 300 ms after drawing). */
+export async function waitForDrawing(page: Page) {
+  await expect(drawing(page)).toHaveAttribute('data-prepared', 'true');
+}
+
+/** The current fill attribute of every area path on screen. */
+export async function areaFills(page: Page): Promise<Record<string, string>> {
+  return drawing(page).evaluate((svg) => {
+    const fills: Record<string, string> = {};
+    for (const path of Array.from(svg.querySelectorAll('#areas path[data-area]'))) fills[path.getAttribute('data-area')!] = path.getAttribute('fill')!;
+    return fills;
+  });
+}
+
+/** A point (client coordinates) inside an area and outside every area drawn above it. */
+export async function pointInArea(page: Page, areaId: string): Promise<{ x: number; y: number }> {
+  return drawing(page).evaluate((svg, id) => {
+    const paths = Array.from(svg.querySelectorAll<SVGPathElement>('#areas path[data-area]'));
+    const index = paths.findIndex((path) => path.getAttribute('data-area') === id);
+    const path = paths[index];
+    const box = path.getBBox();
+    for (let step = 0; step < 400; step += 1) {
+      const fx = ((step * 37) % 97) / 97;
+      const fy = ((step * 61) % 89) / 89;
+      const point = new DOMPoint(box.x + box.width * (0.1 + 0.8 * fx), box.y + box.height * (0.1 + 0.8 * fy));
+      if (!path.isPointInFill(point)) continue;
+      if (paths.slice(index + 1).some((other) => other.isPointInFill(point))) continue;
+      const screen = point.matrixTransform((svg as SVGSVGElement).getScreenCTM()!);
+      return { x: screen.x, y: screen.y };
+    }
+    throw new Error(`No free point in ${id}`);
+  }, areaId);
+}
+
+/** Reads the project list the kernel persisted for the anonymous account (IndexedDB via localforage). */
+export async function storedProjects(page: Page): Promise<{ id: string; name: string; deleted: boolean; updatedAt: number }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('Nahtlos');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db.transaction('kv', 'readonly').objectStore('kv').get('projects:anonymous');
+          request.onsuccess = () => {
+            const value = request.result;
+            resolve(value ? (typeof value === 'string' ? JSON.parse(value) : value) : []);
+            db.close();
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+export function pngDimensions(buffer: Buffer): { width: number; height: number } {
+  expect(buffer.subarray(1, 4).toString('ascii')).toBe('PNG');
+  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
+}
+
+/** Writes the anonymous account's project list the way the kernel stores it (one JSON text). */
+export async function writeStoredProjects(page: Page, projects: unknown[]): Promise<void> {
+  await page.evaluate(
+    (list) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('Nahtlos');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const transaction = db.transaction('kv', 'readwrite');
+          transaction.objectStore('kv').put(JSON.stringify(list), 'projects:anonymous');
+          transaction.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    projects,
+  );
+}

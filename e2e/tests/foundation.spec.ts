@@ -1,0 +1,154 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  deployRemote,
+  readRemotes,
+  remoteDirs,
+  repoRoot,
+  servedDist,
+  writeRemotes,
+} from '../support/deployment';
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** In-app navigation the way every app link does it (history.pushState, seen by single-spa). */
+async function navigateInApp(page: Page, to: string) {
+  await page.evaluate((url) => window.history.pushState(null, '', url), to);
+}
+
+test.describe('micro-frontend foundation', () => {
+  test('deep links render each remote, and navigation between all four works with back/forward', async ({ page }) => {
+    await page.goto('/fabrics');
+    await expect(heading(page, 'Stoffbibliothek')).toBeVisible();
+    await page.goto('/configurator');
+    await expect(heading(page, 'Schnitt designen')).toBeVisible();
+    await page.goto('/profile');
+    await expect(heading(page, 'Dein Profil')).toBeVisible();
+    await page.goto('/login');
+    await expect(heading(page, 'Einloggen')).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Profil' }).click();
+    await expect(heading(page, 'Dein Profil')).toBeVisible();
+    await navigateInApp(page, '/login');
+    await expect(heading(page, 'Einloggen')).toBeVisible();
+    await navigateInApp(page, '/configurator');
+    await expect(heading(page, 'Schnitt designen')).toBeVisible();
+    await navigateInApp(page, '/fabrics');
+    await expect(heading(page, 'Stoffbibliothek')).toBeVisible();
+
+    await page.goBack();
+    await expect(heading(page, 'Schnitt designen')).toBeVisible();
+    await page.goBack();
+    await expect(heading(page, 'Einloggen')).toBeVisible();
+    await page.goBack();
+    await expect(heading(page, 'Dein Profil')).toBeVisible();
+    await page.goForward();
+    await expect(heading(page, 'Einloggen')).toBeVisible();
+    // only the active remote's page is in the document
+    await expect(page.locator('#page-root > .app-container')).toHaveCount(1);
+  });
+
+  test('unknown routes show the German 404 and /privacy is served by the frame', async ({ page }) => {
+    await page.goto('/gibt-es-nicht');
+    await expect(heading(page, 'Seite nicht gefunden')).toBeVisible();
+    await page.getByRole('link', { name: 'Zur Startseite' }).click();
+    await expect(page).toHaveURL('http://localhost:8080/');
+    await page.goto('/privacy');
+    await expect(heading(page, 'Datenschutz')).toBeVisible();
+  });
+
+  test('one kernel and one React: the online store drives the frame and a remote alike', async ({ page, context }) => {
+    await page.goto('/profile');
+    await expect(heading(page, 'Dein Profil')).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByText('Du bist offline. Deine Änderungen werden auf diesem Gerät gespeichert.')).toBeVisible();
+    await expect(page.getByText('Du bist offline. Deine Outfits können gerade nicht hochgeladen werden.')).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText('Du bist offline. Deine Outfits können gerade nicht hochgeladen werden.')).toBeHidden();
+
+    // visit every remote, then ask the kernel's guard what it saw
+    for (const [url, title] of [
+      ['/login', 'Einloggen'],
+      ['/configurator', 'Schnitt designen'],
+      ['/fabrics', 'Stoffbibliothek'],
+    ] as const) {
+      await navigateInApp(page, url);
+      await expect(heading(page, title)).toBeVisible();
+    }
+    const report = await page.evaluate(() => {
+      const registry = (globalThis as unknown as { __nahtlosKernel__: { kernelInstances: number; reactCopies: unknown[] } })
+        .__nahtlosKernel__;
+      return { kernels: registry.kernelInstances, reacts: registry.reactCopies.length };
+    });
+    expect(report).toEqual({ kernels: 1, reacts: 1 });
+  });
+
+  test('a remote that cannot be loaded shows the German fallback; the rest works; retry loads it', async ({ page }) => {
+    const profileOrigin = new URL(readRemotes().mf_profile).origin;
+    await page.route(`${profileOrigin}/**`, (route) => route.abort());
+    await page.goto('/profile');
+    await expect(page.getByText('Dieser Bereich konnte nicht geladen werden.')).toBeVisible();
+    const retry = page.getByRole('button', { name: 'Erneut versuchen' });
+    await expect(retry).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Stoffe' }).click();
+    await expect(heading(page, 'Stoffbibliothek')).toBeVisible();
+    await navigateInApp(page, '/login');
+    await expect(heading(page, 'Einloggen')).toBeVisible();
+
+    await navigateInApp(page, '/profile');
+    await expect(retry).toBeVisible();
+    await retry.click(); // still blocked: the fallback stays
+    await expect(retry).toBeEnabled();
+    await expect(heading(page, 'Dein Profil')).toBeHidden();
+
+    await page.unroute(`${profileOrigin}/**`);
+    await retry.click();
+    await expect(heading(page, 'Dein Profil')).toBeVisible();
+  });
+
+  test('one remote is redeployed and moved without rebuilding or restarting anything else', async ({ page }) => {
+    test.setTimeout(180_000);
+    const original = fs.mkdtempSync(path.join(os.tmpdir(), 'profile-original-'));
+    fs.cpSync(servedDist('mf_profile'), original, { recursive: true });
+    const remotesBefore = readRemotes();
+    const rebuilt = fs.mkdtempSync(path.join(os.tmpdir(), 'profile-rebuilt-'));
+    const label = `neu-${Date.now()}`;
+    let movedServer: { close: () => Promise<unknown> } | undefined;
+    try {
+      await page.goto('/profile');
+      await expect(page.getByText('Profil · Version', { exact: false })).toBeVisible();
+      await expect(page.getByText(label)).toHaveCount(0);
+
+      execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production', '--output-path', rebuilt], {
+        cwd: path.join(repoRoot, remoteDirs.mf_profile),
+        env: { ...process.env, NAHTLOS_BUILD: label },
+        stdio: 'pipe',
+      });
+      deployRemote('mf_profile', rebuilt);
+      await page.reload();
+      await expect(page.getByText(`Profil · Version ${label}`)).toBeVisible();
+
+      // move the remote to another origin by editing remotes.json only
+      const { startStaticServer } = await import('../../shell/scripts/static-server.mjs');
+      movedServer = await startStaticServer({ root: rebuilt, port: 8093, cors: true });
+      writeRemotes({ ...remotesBefore, mf_profile: 'http://localhost:8093/mf-manifest.json' });
+      const movedRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith('http://localhost:8093/')) movedRequests.push(request.url());
+      });
+      await page.reload();
+      await expect(page.getByText(`Profil · Version ${label}`)).toBeVisible();
+      expect(movedRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+      expect(movedRequests.some((url) => url.includes('__federation_expose_spa'))).toBe(true);
+    } finally {
+      writeRemotes(remotesBefore);
+      deployRemote('mf_profile', original);
+      await movedServer?.close();
+    }
+  });
+});

@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ensureLibraryContent, expectNoSeriousA11yViolations, pageTitle, stubExternalSites } from '../support/library';
+
+const BASE = 'http://localhost:8080';
+
+test.beforeEach(async ({ context }) => {
+  await stubExternalSites(context);
+  await ensureLibraryContent(context, BASE);
+});
+
+/** In-app navigation the way every app link does it (history.pushState, seen by single-spa). */
+async function navigateInApp(page: Page, to: string) {
+  await page.evaluate((url) => window.history.pushState(null, '', url), to);
+}
+
+/** The home sections, top to bottom (data-section marks them). */
+async function homeSections(page: Page) {
+  return page.locator('[data-section]').evaluateAll((elements) => elements.map((element) => (element as HTMLElement).dataset.section));
+}
+
+test.describe('library journeys', () => {
+  test('home → every section in order → Schnitt designen → a pattern → Jetzt konfigurieren lands in the configurator', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: /Nahtlos/ }).first()).toBeVisible();
+    // logged out: the login invitation is there
+    await expect(page.getByRole('link', { name: 'Zum Login' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Farbenfrohe Outfits' }).first()).toBeVisible(); // inspirations loaded
+    expect(await homeSections(page)).toEqual(['design', 'login', 'photo', 'fabrics', 'inspiration', 'outfits', 'patterns']);
+    // the spec's headings, in order
+    const headings = await page.locator('main h2').allTextContents();
+    const order = ['Speichere deine Outfits dauerhaft', 'Deine eigenen Stoffe in der App', 'Alle Stoffe auf einen Blick', 'Infos & Inspiration', 'Farbenfrohe Outfits', 'Schnittmuster kennenlernen'];
+    expect(headings.filter((text) => order.includes(text))).toEqual(order);
+    await expect(page.getByRole('region', { name: 'Willkommen' }).getByRole('button', { name: /Zu Folie/ })).toHaveCount(3);
+    await expect(page.getByRole('navigation', { name: 'Rechtliches' }).getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/privacy');
+
+    // the intro carousel answers buttons and keys
+    const intro = page.getByRole('region', { name: 'Willkommen' });
+    await intro.getByRole('button', { name: 'Weiter' }).click();
+    await expect(intro.getByRole('button', { name: 'Zu Folie 2' })).toHaveAttribute('aria-current', 'true');
+    await intro.getByRole('button', { name: 'Zu Folie 2' }).focus();
+    await intro.locator('.lib-carousel__track').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(intro.getByRole('button', { name: 'Zu Folie 3' })).toHaveAttribute('aria-current', 'true');
+
+    await page.getByRole('link', { name: 'Schnitt designen' }).click();
+    await expect(page).toHaveURL(`${BASE}/tabs/patterns`);
+    await expect(pageTitle(page, 'Schnittmuster')).toBeVisible();
+    await page.getByRole('link', { name: /Shirt Mila/ }).click();
+    await expect(page).toHaveURL(`${BASE}/pattern/shirt-mila`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Shirt Mila' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Stoffverbrauch für Shirt Mila/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'ANLEITUNGEN' })).toBeVisible();
+    await page.getByRole('link', { name: 'Jetzt konfigurieren' }).click();
+    await expect(page).toHaveURL(`${BASE}/configurator/shirt-mila`);
+    await expect(pageTitle(page, 'Schnitt designen')).toBeVisible();
+  });
+
+  test('home → an inspiration → save it (heart) → it shows in the profile → unsave', async ({ page }) => {
+    await page.goto('/');
+    const slider = page.locator('[data-section="inspiration"]');
+    await slider.getByRole('link', { name: /Bündchen richtig annähen/ }).click();
+    await expect(page).toHaveURL(`${BASE}/inspiration/3`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Bündchen richtig annähen' })).toBeVisible();
+    const heart = page.getByRole('button', { name: /Inspiration merken/ });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(page.getByRole('button', { name: /nicht mehr merken/ })).toHaveAttribute('aria-pressed', 'true');
+
+    // the profile lists it under 'DEINE INSPIRATION'
+    await navigateInApp(page, '/profile');
+    await expect(pageTitle(page, 'Dein Profil')).toBeVisible();
+    const saved = page.locator('section', { has: page.getByRole('heading', { name: 'DEINE INSPIRATION' }) });
+    await expect(saved.getByRole('link', { name: /Bündchen richtig annähen/ })).toBeVisible();
+
+    // stored on the device: still saved after a reload
+    await saved.getByRole('link', { name: /Bündchen richtig annähen/ }).click();
+    await expect(page).toHaveURL(`${BASE}/inspiration/3`);
+    await page.reload();
+    await expect(page.getByRole('button', { name: /nicht mehr merken/ })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: /nicht mehr merken/ }).click();
+    await expect(page.getByRole('button', { name: /Inspiration merken/ })).toHaveAttribute('aria-pressed', 'false');
+
+    await navigateInApp(page, '/profile');
+    await expect(page.getByText('Noch keine Inspirationen gespeichert')).toBeVisible();
+  });
+
+  test('/fabrics → filter by a colour → a fabric → details → Jetzt Stoff kaufen opens the shop in a new page', async ({ page, context }) => {
+    await page.goto('/fabrics');
+    await expect(pageTitle(page, 'Stoffbibliothek')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Jersey' })).toBeVisible();
+    await page.getByRole('button', { name: 'Blau', exact: true }).click();
+    await expect(page).toHaveURL(`${BASE}/fabrics?farbe=blau`);
+    await expect(page.getByRole('button', { name: 'Blau', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // search narrows instantly and lands in the URL too
+    await page.getByRole('searchbox', { name: 'Stoff suchen' }).fill('ozean');
+    await expect(page).toHaveURL(`${BASE}/fabrics?farbe=blau&q=ozean`);
+    await expect(page.locator('.nt-fabric-card')).toHaveCount(1);
+    await page.getByRole('searchbox', { name: 'Stoff suchen' }).fill('');
+    const cards = page.locator('.nt-fabric-card__link');
+    expect(await cards.count()).toBeGreaterThan(3);
+
+    // a shared filtered URL opens filtered
+    await page.goto('/fabrics?farbe=blau&material=jersey');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Jersey']);
+
+    await page.getByRole('link', { name: 'Jersey Ozean', exact: true }).click();
+    await expect(page).toHaveURL(`${BASE}/fabric/jersey-ozean`);
+    await expect(pageTitle(page, 'Lieblingsstoffe')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Jersey Ozean' })).toBeVisible();
+    await expect(page.getByText('Baumwolle', { exact: false }).first()).toBeVisible();
+
+    const [shop] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Jetzt Stoff kaufen' }).click()]);
+    await shop.waitForLoadState();
+    expect(shop.url()).toBe('https://shop.nahtlos.de/stoffe/jersey-ozean');
+    await shop.close();
+
+    await page.getByRole('link', { name: 'Mehr Stoffe' }).click();
+    await expect(page).toHaveURL(`${BASE}/fabrics`);
+  });
+
+  test('reload /fabrics offline after one online visit: still rendered from the device', async ({ page, context }) => {
+    await page.goto('/fabrics');
+    await expect(page.getByRole('link', { name: 'Ringel Ostsee', exact: true })).toBeVisible();
+    await page.waitForTimeout(500); // the kernel writes its offline copy
+    // the API is unreachable from now on (the app's own scripts are still served: there is no service worker)
+    await context.route(/\/api\//, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(pageTitle(page, 'Stoffbibliothek')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ringel Ostsee', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Jersey' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ringel Ostsee', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ringel Ostsee' })).toBeVisible();
+  });
+
+  test('unknown ids show German not-found messages with a way back; /pattern-details without state goes to /patterns', async ({ page }) => {
+    await page.goto('/fabric/gibt-es-nicht');
+    await expect(page.getByRole('heading', { name: 'Stoff nicht gefunden' })).toBeVisible();
+    await page.goto('/inspiration/999');
+    await expect(page.getByRole('heading', { name: 'Inspiration nicht gefunden' })).toBeVisible();
+    await page.goto('/pattern/gibt-es-nicht');
+    await expect(page.getByRole('heading', { name: 'Schnittmuster nicht gefunden' })).toBeVisible();
+    await page.getByRole('link', { name: 'Zu den Schnittmustern' }).click();
+    await expect(page).toHaveURL(`${BASE}/patterns`);
+    await page.goto('/pattern-details');
+    await expect(page).toHaveURL(`${BASE}/patterns`);
+  });
+
+  test("/foto-feature explains the feature and its price; 'Los geht's' is never a dead button", async ({ page }) => {
+    await page.goto('/inspiration/5');
+    await expect(page.getByRole('link', { name: 'Jetzt los designen' })).toHaveCount(0);
+    await page.getByRole('link', { name: "Los geht's" }).click();
+    await expect(page).toHaveURL(`${BASE}/foto-feature`);
+    await expect(page.getByText('3,99 €')).toBeVisible();
+    await page.getByRole('button', { name: "Los geht's" }).click();
+    await expect(page.getByText('Bald verfügbar')).toBeVisible();
+    await expect(page.getByText('Bald verfügbar')).toBeInViewport();
+  });
+
+  test('axe: no serious or critical violations on every library page', async ({ page }) => {
+    test.setTimeout(120_000);
+    const pages: [string, string | RegExp][] = [
+      ['/', /Nahtlos/],
+      ['/tabs/patterns', 'Schnittmuster'],
+      ['/patterns', 'Schnittmuster'],
+      ['/pattern/shirt-mila', 'Schnittmuster'],
+      ['/inspiration/1', 'Inspiration'],
+      ['/inspiration/5', 'Inspiration'],
+      ['/fabrics', 'Stoffbibliothek'],
+      ['/fabrics?farbe=blau&q=ringel', 'Stoffbibliothek'],
+      ['/fabric/ringel-ostsee', 'Lieblingsstoffe'],
+      ['/fabric/farbe-weiss', 'Lieblingsstoffe'],
+      ['/fabric/gibt-es-nicht', 'Lieblingsstoffe'],
+      ['/foto-feature', 'Foto Feature'],
+    ];
+    for (const [url, title] of pages) {
+      await page.goto(url);
+      await expect(pageTitle(page, title)).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page, url);
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import { AccentButton, PageLayout, strings } from '@nahtlos/shared-kernel';
+import { Checkmark } from '../CompletedPage/CompletedPage';
+
+const text = strings.account.appConnected;
+
+/** First login on this account: the app and the site profile are linked now. */
+export function AppConnectedPage() {
+  return (
+    <PageLayout title={text.title} hideBack>
+      <div className="acc-body">
+        <Checkmark />
+        <p className="acc-celebrate">{text.text}</p>
+        <AccentButton to="/profile" variant="dark" block replace>
+          {text.continue}
+        </AccentButton>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { AccentButton, PageLayout, strings } from '@nahtlos/shared-kernel';
+import { forgetAwaitedEmail } from '../AwaitEmailPage/model';
+
+const text = strings.account.completed;
+
+/** Where the activation link lands: the account is active, continue to the profile. */
+export function CompletedPage() {
+  useEffect(() => forgetAwaitedEmail(), []);
+  return (
+    <PageLayout title={text.title} hideBack>
+      <div className="acc-body">
+        <Checkmark />
+        <p className="acc-celebrate">{text.text}</p>
+        <AccentButton to="/profile" variant="dark" block replace>
+          {text.continue}
+        </AccentButton>
+      </div>
+    </PageLayout>
+  );
+}
+
+export function Checkmark() {
+  return (
+    <div className="acc-mark">
+      <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true" focusable="false">
+        <circle cx="32" cy="32" r="29" fill="none" stroke="currentColor" strokeWidth="3" strokeDasharray="6 4" />
+        <path d="M19 33l9 9 17-19" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </div>
+  );
+}

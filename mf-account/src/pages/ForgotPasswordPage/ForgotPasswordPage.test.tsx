@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { requestPasswordReset } from '@nahtlos/shared-kernel';
+import { renderPage } from '../../test/renderPage';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+
+jest.mock('@nahtlos/shared-kernel', () => ({ ...jest.requireActual('@nahtlos/shared-kernel'), requestPasswordReset: jest.fn() }));
+const reset = requestPasswordReset as jest.MockedFunction<typeof requestPasswordReset>;
+const SENT = 'Wir haben dir eine E-Mail mit einer Anleitung zum Zurücksetzen deines Passworts geschickt.';
+const NO_ACCOUNT = 'Es gibt noch kein Konto mit dieser E-Mail Adresse.';
+
+async function submit(email: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('E-Mail'), email);
+  await user.click(screen.getByRole('button', { name: 'PASSWORT ZURÜCKSETZEN' }));
+}
+
+beforeEach(() => reset.mockReset());
+
+describe('ForgotPasswordPage', () => {
+  it('shows the email field and the button "PASSWORT ZURÜCKSETZEN"', () => {
+    renderPage('/forgot/password', <ForgotPasswordPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Passwort vergessen?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('link', { name: 'Zurück zum Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it.each([
+    ['a missing email', ''],
+    ['a malformed email', 'anna@'],
+  ])('refuses %s without asking the server', async (_, email) => {
+    renderPage('/forgot/password', <ForgotPasswordPage />);
+    await submit(email);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ungültige Daten.');
+    expect(reset).not.toHaveBeenCalled();
+  });
+
+  it('says the mail was sent on success', async () => {
+    reset.mockResolvedValue({ ok: true, message: SENT });
+    renderPage('/forgot/password', <ForgotPasswordPage />);
+    await submit('anna@example.de');
+    expect(await screen.findByRole('status')).toHaveTextContent(SENT);
+    expect(reset).toHaveBeenCalledWith('anna@example.de');
+  });
+
+  it('says there is no account for an unknown address', async () => {
+    reset.mockResolvedValue({ ok: false, error: NO_ACCOUNT });
+    renderPage('/forgot/password', <ForgotPasswordPage />);
+    await submit('niemand@example.de');
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_ACCOUNT);
+  });
+
+  it('shows the failure text when the call throws', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    reset.mockRejectedValue(new Error('boom'));
+    renderPage('/forgot/password', <ForgotPasswordPage />);
+    await submit('anna@example.de');
+    expect(await screen.findByRole('alert')).toHaveTextContent(NO_ACCOUNT);
+  });
+});

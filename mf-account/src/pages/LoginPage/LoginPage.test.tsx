@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loginUser } from '@nahtlos/shared-kernel';
+import { renderPage } from '../../test/renderPage';
+import { LoginPage } from './LoginPage';
+
+jest.mock('@nahtlos/shared-kernel', () => ({ ...jest.requireActual('@nahtlos/shared-kernel'), loginUser: jest.fn() }));
+const login = loginUser as jest.MockedFunction<typeof loginUser>;
+
+const INVALID = 'Ungültige Zugangsdaten.';
+
+async function fill(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('E-Mail'), email);
+  if (password) await user.type(screen.getByLabelText('Passwort'), password);
+  await user.click(screen.getByRole('button', { name: 'Einloggen' }));
+  return user;
+}
+
+beforeEach(() => login.mockReset());
+
+describe('LoginPage', () => {
+  it('shows the title, email and password, the register link and "Passwort vergessen?"', () => {
+    renderPage('/login', <LoginPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Einloggen' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-Mail')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Passwort')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Noch kein Konto? Profil anlegen' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/forgot/password');
+  });
+
+  it('shows and hides the password', async () => {
+    const user = userEvent.setup();
+    renderPage('/login', <LoginPage />);
+    const password = screen.getByLabelText('Passwort');
+    await user.click(screen.getByRole('button', { name: 'Passwort anzeigen' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Passwort verbergen' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it.each([
+    ['an empty form', '', ''],
+    ['a missing password', 'anna@example.de', ''],
+    ['a missing email', '', 'geheim1234'],
+    ['an email that is not one', 'anna.example.de', 'geheim1234'],
+  ])('refuses %s with "Ungültige Zugangsdaten." without asking the server', async (_, email, password) => {
+    renderPage('/login', <LoginPage />);
+    await fill(email, password);
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('shows "Ungültige Zugangsdaten." when the server refuses', async () => {
+    login.mockResolvedValue({ ok: false, error: INVALID });
+    renderPage('/login', <LoginPage />);
+    await fill('anna@example.de', 'falsch-falsch');
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);
+    expect(login).toHaveBeenCalledWith('anna@example.de', 'falsch-falsch');
+    expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
+  });
+
+  it('shows "Ungültige Zugangsdaten." when the login call throws', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    login.mockRejectedValue(new Error('boom'));
+    renderPage('/login', <LoginPage />);
+    await fill('anna@example.de', 'geheim1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);
+  });
+
+  it('goes to the sync screen after a successful login', async () => {
+    login.mockResolvedValue({ ok: true, username: 'anna', hasAppConnection: false });
+    renderPage('/login', <LoginPage />);
+    await fill('anna@example.de', 'geheim1234');
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/load/patterns');
+  });
+
+  it('ignores a second tap while the login runs', async () => {
+    let finish: (value: Awaited<ReturnType<typeof loginUser>>) => void = () => undefined;
+    login.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    renderPage('/login', <LoginPage />);
+    const user = await fill('anna@example.de', 'geheim1234');
+    const busy = screen.getByRole('button', { name: 'Einloggen...' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    finish({ ok: false, error: INVALID });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(INVALID));
+    expect(login).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,87 @@
+import { useEffect, type FormEvent } from 'react';
+import { useUnit } from 'effector-react';
+import { Link, NAME_MAX, PageLayout, strings, TextInput, useNavigate } from '@nahtlos/shared-kernel';
+import { FormFeedback } from '../../components/FormFeedback';
+import { PasswordField } from '../../components/PasswordField';
+import { rememberAwaitedEmail } from '../AwaitEmailPage/model';
+import { registerModel as model } from './model';
+
+const text = strings.account;
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [form, error, pending] = useUnit([model.$form, model.$error, model.$pending]);
+  const [fieldChanged, submitted] = useUnit([model.fieldChanged, model.submitted]);
+
+  useEffect(() => {
+    model.pageOpened();
+    // success → await-email page with the address in the navigation state (and the session)
+    return model.submitFx.done.watch(({ params, result }) => {
+      if (!result.ok) return;
+      const email = params.email.trim();
+      rememberAwaitedEmail(email);
+      navigate('/register/await-email-verfication', { state: { email } });
+    });
+  }, [navigate]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submitted();
+  };
+
+  return (
+    <PageLayout title={text.register.title}>
+      <div className="acc-body">
+        <p className="acc-intro">{text.register.intro}</p>
+        <form className="acc-form" onSubmit={onSubmit} noValidate>
+          <TextInput
+            label={text.register.usernameLabel}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="off"
+            spellCheck={false}
+            maxChars={NAME_MAX}
+            hint={text.register.usernameHint}
+            value={form.username}
+            onValueChange={(value) => fieldChanged({ field: 'username', value })}
+          />
+          <TextInput
+            label={text.emailLabel}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="off"
+            spellCheck={false}
+            value={form.email}
+            onValueChange={(value) => fieldChanged({ field: 'email', value })}
+          />
+          <PasswordField
+            label={text.passwordLabel}
+            name="password"
+            autoComplete="new-password"
+            hint={text.register.passwordHint}
+            value={form.password}
+            onValueChange={(value) => fieldChanged({ field: 'password', value })}
+          />
+          <PasswordField
+            label={text.register.passwordRepeatLabel}
+            name="passwordConfirmation"
+            autoComplete="new-password"
+            value={form.passwordConfirmation}
+            onValueChange={(value) => fieldChanged({ field: 'passwordConfirmation', value })}
+          />
+          <FormFeedback error={error} />
+          <button type="submit" className="nt-button nt-button--dark nt-button--block" disabled={pending} aria-busy={pending}>
+            {pending ? text.register.submitting : text.register.submit}
+          </button>
+        </form>
+        <ul className="acc-links">
+          <li>
+            <Link to="/login">{text.register.toLogin}</Link>
+          </li>
+        </ul>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,345 @@
+/**
+ * The pattern drawing on screen (svg.js). Bottom to top: one path per area (a colour or `url(#fabric-…)`),
+ * the shading (multiply, pre-computed as a darkening overlay), the outlines, and a highlight layer for the selected/flashing
+ * area (screen only, never exported). One `<pattern patternUnits="userSpaceOnUse">` per fabric keeps a print
+ * continuous across seams. Zoom and pan move the viewBox (wheel, pinch, drag; double-click resets).
+ */
+import { SVG, type Element as SvgElement, type G, type Svg } from '@svgdotjs/svg.js';
+import type { Fabric } from '@nahtlos/shared-kernel';
+import { extractParts, type PatternParts } from './sanitize';
+import { tileSize } from './tiles';
+
+export interface DrawingOptions {
+  /** The pattern's width/height (content fields), used for tile scaling and as fallback viewBox. */
+  width: number;
+  height: number;
+  label: string;
+  shadingHref: string | null;
+  /** Accessible name of an area (its German name and current fill). */
+  areaLabel: (areaId: string) => string;
+  onAreaActivated: (areaId: string) => void;
+  /** Order of areas for keyboard navigation (the content's order). */
+  areaOrder: string[];
+}
+
+type ViewBox = { x: number; y: number; w: number; h: number };
+
+const MAX_ZOOM = 4;
+export const plainColorOf = (fabric: Fabric) => fabric.color ?? '#ffffff';
+export const patternIdOf = (fabricId: string) => `fabric-${fabricId.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
+
+export class PatternDrawing {
+  readonly root: Svg;
+  /** Shading, outlines and highlight: a separate layer, so a fill change repaints only the areas. */
+  readonly overlay: Svg;
+  private readonly parts: PatternParts;
+  private readonly areaGroup: G;
+  private readonly highlightGroup: G;
+  private readonly areaNodes = new Map<string, SvgElement>();
+  private readonly fabricPatterns = new Map<string, SvgElement>();
+  private readonly full: ViewBox;
+  private view: ViewBox;
+  private selected: string | null = null;
+  private focusIndex = 0;
+  private prepared = false;
+  private readonly pointers = new Map<number, { x: number; y: number }>();
+  private dragged = false;
+  private pinchStart: { distance: number; view: ViewBox } | null = null;
+  private readonly cleanup: (() => void)[] = [];
+
+  constructor(container: HTMLElement, source: SVGSVGElement, private readonly options: DrawingOptions) {
+    this.parts = extractParts(source, options.width, options.height);
+    const [x, y, w, h] = this.parts.viewBox;
+    this.full = { x, y, w, h };
+    this.view = { ...this.full };
+
+    this.root = SVG().addTo(container).viewbox(x, y, w, h);
+    this.root.attr({ class: 'cfg-drawing', role: 'group', 'aria-label': options.label, preserveAspectRatio: 'xMidYMid meet' });
+    this.overlay = SVG().addTo(container).viewbox(x, y, w, h);
+    this.overlay.attr({ class: 'cfg-drawing-overlay', 'aria-hidden': 'true', focusable: 'false', preserveAspectRatio: 'xMidYMid meet' });
+    this.root.defs();
+    this.areaGroup = this.root.group().attr({ id: 'areas' });
+    for (const [areaId, path] of this.parts.areas) {
+      const node = document.importNode(path, true);
+      node.setAttribute('fill', '#ffffff');
+      this.areaGroup.node.appendChild(node);
+      this.areaNodes.set(areaId, SVG(node) as SvgElement);
+    }
+    if (options.shadingHref) {
+      const shading = this.overlay
+        .image()
+        .attr({ id: 'shading', href: options.shadingHref, x, y, width: w, height: h, preserveAspectRatio: 'none' });
+      // a darkening overlay equivalent to multiplying with the grey shading (see media.ts toDarkening)
+      shading.css({ 'pointer-events': 'none' } as Record<string, string>);
+    }
+    if (this.parts.outlines) {
+      const outlines = document.importNode(this.parts.outlines, true);
+      outlines.setAttribute('pointer-events', 'none');
+      this.overlay.node.appendChild(outlines);
+    }
+    this.highlightGroup = this.overlay.group().attr({ id: 'highlight', 'pointer-events': 'none', 'aria-hidden': 'true' });
+    this.bindViewport();
+  }
+
+  /**
+   * Makes the area groups interactive (SPEC: SVG groups are prepared 300 ms after drawing): focusable,
+   * named for screen readers, tappable.
+   */
+  prepareGroups(): void {
+    if (this.prepared) return;
+    this.prepared = true;
+    const order = this.orderedAreas();
+    order.forEach((areaId, index) => {
+      const node = this.areaNodes.get(areaId)!.node as SVGElement;
+      node.setAttribute('role', 'button');
+      node.setAttribute('tabindex', index === this.focusIndex ? '0' : '-1');
+      node.setAttribute('class', 'cfg-area');
+      node.setAttribute('data-area-id', areaId);
+      this.listen(node, 'click', () => {
+        if (this.dragged) return;
+        this.options.onAreaActivated(areaId);
+      });
+      this.listen(node, 'focus', () => {
+        this.focusIndex = index;
+        this.renderHighlight();
+      });
+      this.listen(node, 'blur', () => this.renderHighlight());
+    });
+    this.listen(this.root.node, 'keydown', (event) => this.onKeyDown(event as KeyboardEvent));
+    this.refreshLabels();
+    this.root.attr('data-prepared', 'true');
+  }
+
+  get isPrepared(): boolean {
+    return this.prepared;
+  }
+
+  private orderedAreas(): string[] {
+    const known = this.options.areaOrder.filter((id) => this.areaNodes.has(id));
+    const rest = [...this.areaNodes.keys()].filter((id) => !known.includes(id));
+    return [...known, ...rest];
+  }
+
+  private readonly shownLabels = new Map<string, string>();
+  refreshLabels(): void {
+    if (!this.prepared) return;
+    for (const [areaId, element] of this.areaNodes) {
+      // only attributes that changed: each write invalidates style and the accessibility tree
+      const label = this.options.areaLabel(areaId);
+      const pressed = String(areaId === this.selected);
+      const key = `${label}|${pressed}`;
+      if (this.shownLabels.get(areaId) === key) continue;
+      this.shownLabels.set(areaId, key);
+      element.node.setAttribute('aria-label', label);
+      element.node.setAttribute('aria-pressed', pressed);
+    }
+  }
+
+  /** Fills an area with a fabric tile, a plain colour, or white (null). */
+  setFill(areaId: string, fabric: Fabric | null): void {
+    const element = this.areaNodes.get(areaId);
+    if (!element) return;
+    if (!fabric) element.attr('fill', '#ffffff');
+    else if (!fabric.path) element.attr('fill', plainColorOf(fabric));
+    else element.attr('fill', `url(#${this.ensurePattern(fabric)})`);
+  }
+
+  private ensurePattern(fabric: Fabric): string {
+    const id = patternIdOf(fabric.id);
+    if (!this.fabricPatterns.has(fabric.id)) {
+      const { width, height } = tileSize(fabric, this.full.w, this.full.h);
+      const pattern = this.root.defs().pattern(width, height).attr({ id, patternUnits: 'userSpaceOnUse', x: this.full.x, y: this.full.y });
+      pattern.image().attr({ href: fabric.path, width, height, preserveAspectRatio: 'xMidYMid slice', 'data-src': fabric.path });
+      this.fabricPatterns.set(fabric.id, pattern);
+    }
+    return id;
+  }
+
+  /** Drops fabric patterns no area uses any more (keeps the defs small during long sessions). */
+  prunePatterns(used: Set<string>): void {
+    for (const [fabricId, pattern] of this.fabricPatterns) {
+      if (!used.has(fabricId)) {
+        pattern.remove();
+        this.fabricPatterns.delete(fabricId);
+      }
+    }
+  }
+
+  setSelected(areaId: string | null): void {
+    this.selected = areaId;
+    const index = areaId ? this.orderedAreas().indexOf(areaId) : -1;
+    if (index >= 0) this.setFocusIndex(index, false);
+    this.refreshLabels();
+    this.renderHighlight();
+  }
+
+  private flashing: string | null = null;
+  setFlashing(areaId: string | null): void {
+    this.flashing = areaId;
+    this.renderHighlight();
+  }
+
+  private renderHighlight(): void {
+    this.highlightGroup.clear();
+    const focused = this.prepared ? this.orderedAreas()[this.focusIndex] : null;
+    const hasFocus = focused ? document.activeElement === this.areaNodes.get(focused)?.node : false;
+    const draw = (areaId: string, className: string) => {
+      const source = this.areaNodes.get(areaId);
+      if (!source) return;
+      this.highlightGroup
+        .path(source.attr('d') as string)
+        .attr({ class: className, 'fill-rule': 'evenodd', 'vector-effect': 'non-scaling-stroke' });
+    };
+    if (this.selected) draw(this.selected, 'cfg-highlight cfg-highlight--selected');
+    if (hasFocus && focused && focused !== this.selected) draw(focused, 'cfg-highlight cfg-highlight--focus');
+    if (this.flashing) draw(this.flashing, 'cfg-highlight cfg-highlight--flash');
+  }
+
+  private setFocusIndex(index: number, moveFocus: boolean): void {
+    const order = this.orderedAreas();
+    if (order.length === 0) return;
+    this.focusIndex = (index + order.length) % order.length;
+    order.forEach((areaId, i) => this.areaNodes.get(areaId)?.node.setAttribute('tabindex', i === this.focusIndex ? '0' : '-1'));
+    if (moveFocus) (this.areaNodes.get(order[this.focusIndex])?.node as SVGElement | undefined)?.focus();
+  }
+
+  private onKeyDown(event: KeyboardEvent): void {
+    const target = event.target as Element | null;
+    const areaId = target?.getAttribute?.('data-area-id');
+    if (areaId && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      this.options.onAreaActivated(areaId);
+      return;
+    }
+    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') {
+      event.preventDefault();
+      this.setFocusIndex(this.focusIndex + 1, true);
+    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      this.setFocusIndex(this.focusIndex - 1, true);
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      this.setFocusIndex(0, true);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      this.setFocusIndex(-1, true);
+    } else if (event.key === '+' || event.key === '=') {
+      this.zoomBy(1.25);
+    } else if (event.key === '-') {
+      this.zoomBy(0.8);
+    } else if (event.key === '0') {
+      this.resetZoom();
+    }
+  }
+
+  // ── zoom and pan ──
+  get zoom(): number {
+    return this.full.w / this.view.w;
+  }
+
+  zoomBy(factor: number, center?: { x: number; y: number }): void {
+    const zoom = Math.min(MAX_ZOOM, Math.max(1, this.zoom * factor));
+    const w = this.full.w / zoom;
+    const h = this.full.h / zoom;
+    const c = center ?? { x: this.view.x + this.view.w / 2, y: this.view.y + this.view.h / 2 };
+    // keep the point under the cursor in place
+    const rx = (c.x - this.view.x) / this.view.w;
+    const ry = (c.y - this.view.y) / this.view.h;
+    this.setView({ x: c.x - rx * w, y: c.y - ry * h, w, h });
+  }
+
+  resetZoom(): void {
+    this.setView({ ...this.full });
+  }
+
+  private setView(next: ViewBox): void {
+    const w = Math.min(this.full.w, next.w);
+    const h = Math.min(this.full.h, next.h);
+    const x = Math.min(this.full.x + this.full.w - w, Math.max(this.full.x, next.x));
+    const y = Math.min(this.full.y + this.full.h - h, Math.max(this.full.y, next.y));
+    this.view = { x, y, w, h };
+    this.root.viewbox(x, y, w, h);
+    this.overlay.viewbox(x, y, w, h);
+    this.root.node.style.touchAction = this.zoom > 1.001 ? 'none' : 'pan-y';
+    this.root.attr('data-zoom', this.zoom.toFixed(2));
+  }
+
+  /** Client coordinates → drawing coordinates. */
+  private toDrawing(clientX: number, clientY: number): { x: number; y: number } {
+    const rect = this.root.node.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return { x: this.view.x, y: this.view.y };
+    // preserveAspectRatio meet: the drawing is centred and scaled uniformly
+    const scale = Math.min(rect.width / this.view.w, rect.height / this.view.h);
+    const offsetX = (rect.width - this.view.w * scale) / 2;
+    const offsetY = (rect.height - this.view.h * scale) / 2;
+    return { x: this.view.x + (clientX - rect.left - offsetX) / scale, y: this.view.y + (clientY - rect.top - offsetY) / scale };
+  }
+
+  private bindViewport(): void {
+    const node = this.root.node;
+    node.style.touchAction = 'pan-y';
+    this.listen(node, 'wheel', (event) => {
+      const wheel = event as WheelEvent;
+      if (!wheel.ctrlKey && !wheel.metaKey && this.zoom <= 1.001 && wheel.deltaY > 0) return; // let the page scroll
+      wheel.preventDefault();
+      this.zoomBy(Math.exp(-wheel.deltaY * 0.002), this.toDrawing(wheel.clientX, wheel.clientY));
+    }, { passive: false });
+    this.listen(node, 'dblclick', (event) => {
+      event.preventDefault();
+      this.resetZoom();
+    });
+    this.listen(node, 'pointerdown', (event) => {
+      const pointer = event as PointerEvent;
+      this.pointers.set(pointer.pointerId, { x: pointer.clientX, y: pointer.clientY });
+      if (this.pointers.size === 1) this.dragged = false;
+      if (this.pointers.size === 2) {
+        const [a, b] = [...this.pointers.values()];
+        this.pinchStart = { distance: Math.hypot(a.x - b.x, a.y - b.y), view: { ...this.view } };
+      }
+    });
+    this.listen(node, 'pointermove', (event) => {
+      const pointer = event as PointerEvent;
+      const last = this.pointers.get(pointer.pointerId);
+      if (!last) return;
+      const now = { x: pointer.clientX, y: pointer.clientY };
+      this.pointers.set(pointer.pointerId, now);
+      if (this.pointers.size === 2 && this.pinchStart) {
+        const [a, b] = [...this.pointers.values()];
+        const distance = Math.hypot(a.x - b.x, a.y - b.y);
+        if (this.pinchStart.distance > 0) {
+          const targetZoom = (this.full.w / this.pinchStart.view.w) * (distance / this.pinchStart.distance);
+          this.dragged = true;
+          this.zoomBy(targetZoom / this.zoom, this.toDrawing((a.x + b.x) / 2, (a.y + b.y) / 2));
+        }
+        return;
+      }
+      if (this.pointers.size !== 1 || this.zoom <= 1.001) return;
+      const dx = now.x - last.x;
+      const dy = now.y - last.y;
+      if (!this.dragged && Math.hypot(dx, dy) < 3) return;
+      this.dragged = true;
+      const rect = node.getBoundingClientRect();
+      const scale = Math.min(rect.width / this.view.w, rect.height / this.view.h) || 1;
+      this.setView({ ...this.view, x: this.view.x - dx / scale, y: this.view.y - dy / scale });
+    });
+    const end = (event: Event) => {
+      const pointer = event as PointerEvent;
+      this.pointers.delete(pointer.pointerId);
+      if (this.pointers.size < 2) this.pinchStart = null;
+    };
+    this.listen(node, 'pointerup', end);
+    this.listen(node, 'pointercancel', end);
+    this.listen(node, 'pointerleave', end);
+  }
+
+  private listen(target: EventTarget, type: string, handler: (event: Event) => void, options?: AddEventListenerOptions): void {
+    target.addEventListener(type, handler, options);
+    this.cleanup.push(() => target.removeEventListener(type, handler, options));
+  }
+
+  destroy(): void {
+    for (const off of this.cleanup.splice(0)) off();
+    this.root.remove();
+    this.overlay.remove();
+  }
+}

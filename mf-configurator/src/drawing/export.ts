@@ -1,0 +1,155 @@
+/**
+ * The final SVG of a design (self-contained: fabric tiles and shading inlined as data URLs) and its PNG
+ * preview (canvas, capped near 1600 px). Built from data — the pattern's parsed drawing and the fills —
+ * not from the on-screen DOM, so zoom, focus and highlight never leak into a saved design.
+ */
+import type { Fabric } from '@nahtlos/shared-kernel';
+import { canvasToBlob } from './canvasRender';
+import { imageDataUrl } from './media';
+import { patternIdOf, plainColorOf } from './PatternDrawing';
+import { extractParts } from './sanitize';
+import { tileSize } from './tiles';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** Longer side of the PNG preview (iOS canvas limits: stay well under ~1600 px; sharp enough for 800×800 shares). */
+export const PNG_MAX_SIZE = 1200;
+
+export function previewSize(vw: number, vh: number, maxSize = PNG_MAX_SIZE): { width: number; height: number } {
+  const scale = maxSize / Math.max(vw, vh);
+  return { width: Math.round(vw * scale), height: Math.round(vh * scale) };
+}
+
+export interface FinalSvgInput {
+  source: SVGSVGElement;
+  width: number;
+  height: number;
+  /** Area id → its fabric (null: left empty). */
+  fills: Record<string, Fabric | null>;
+  shadingHref: string | null;
+}
+
+export async function buildFinalSvg({ source, width, height, fills, shadingHref }: FinalSvgInput): Promise<string> {
+  const parts = extractParts(source, width, height);
+  const [x, y, w, h] = parts.viewBox;
+  const doc = document.implementation.createDocument(SVG_NS, 'svg', null);
+  const root = doc.documentElement;
+  const el = (name: string, attributes: Record<string, string | number>, parent: Element = root) => {
+    const node = doc.createElementNS(SVG_NS, name);
+    for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
+    parent.appendChild(node);
+    return node;
+  };
+  root.setAttribute('viewBox', `${x} ${y} ${w} ${h}`);
+  root.setAttribute('width', String(w));
+  root.setAttribute('height', String(h));
+  const defs = el('defs', {});
+
+  const tiles = new Map<string, Fabric>();
+  for (const fabric of Object.values(fills)) if (fabric?.path) tiles.set(fabric.id, fabric);
+  const inlined = await Promise.all(
+    [...tiles.values()].map(async (fabric) => [fabric.id, await imageDataUrl(fabric.path as string).catch(() => null)] as const),
+  );
+  const hrefs = new Map(inlined);
+  for (const fabric of tiles.values()) {
+    const href = hrefs.get(fabric.id);
+    if (!href) continue;
+    const size = tileSize(fabric, w, h);
+    const pattern = el('pattern', { id: patternIdOf(fabric.id), patternUnits: 'userSpaceOnUse', x, y, width: size.width, height: size.height }, defs);
+    el('image', { href, width: size.width, height: size.height, preserveAspectRatio: 'xMidYMid slice' }, pattern);
+  }
+
+  const areas = el('g', { id: 'areas' });
+  for (const [areaId, path] of parts.areas) {
+    const fabric = fills[areaId] ?? null;
+    const node = doc.importNode(path, true);
+    let fill = '#ffffff';
+    if (fabric && !fabric.path) fill = plainColorOf(fabric);
+    else if (fabric && hrefs.get(fabric.id)) fill = `url(#${patternIdOf(fabric.id)})`;
+    node.setAttribute('fill', fill);
+    if (fabric) node.setAttribute('data-fabric', fabric.id);
+    areas.appendChild(node);
+  }
+  if (shadingHref) {
+    el('image', { id: 'shading', href: shadingHref, x, y, width: w, height: h, preserveAspectRatio: 'none' }); // darkening overlay = multiply
+  }
+  if (parts.outlines) root.appendChild(doc.importNode(parts.outlines, true));
+  return new XMLSerializer().serializeToString(root);
+}
+
+function loadImage(url: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.decoding = 'async';
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error('The drawing could not be rendered.'));
+    image.src = url;
+  });
+}
+
+/** The pixel size of a drawing fitted into maxSize on its longer side. */
+export function pngSize(svgText: string, maxSize = PNG_MAX_SIZE): { width: number; height: number; vw: number; vh: number } {
+  const match = /viewBox="([^"]+)"/.exec(svgText);
+  const box = match ? match[1].split(/[\s,]+/).map(Number) : [0, 0, 500, 600];
+  const [vw, vh] = [box[2] || 500, box[3] || 600];
+  const scale = maxSize / Math.max(vw, vh);
+  return { width: Math.round(vw * scale), height: Math.round(vh * scale), vw, vh };
+}
+
+/** Draws a self-contained SVG to a canvas (transparent ground) → PNG Blob. */
+export async function renderPng(svgText: string, maxSize = PNG_MAX_SIZE): Promise<Blob> {
+  const { width, height } = pngSize(svgText, maxSize);
+  const url = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml' }));
+  try {
+    const image = await loadImage(url);
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('No canvas available.');
+    context.drawImage(image, 0, 0, width, height);
+    return await canvasToBlob(canvas, 'image/png');
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/**
+ * Kernel preview renderer (setPreviewRenderer): SVGs saved by this app are self-contained; older ones
+ * may reference images by URL, which are inlined first.
+ */
+export async function renderPreviewFromSvg(svgText: string): Promise<Blob | null> {
+  try {
+    let text = svgText;
+    const refs = [...new Set([...svgText.matchAll(/href="(\/[^"]+)"/g)].map((m) => m[1]))];
+    for (const ref of refs) {
+      const data = await imageDataUrl(ref).catch(() => null);
+      if (data) text = text.split(`href="${ref}"`).join(`href="${data}"`);
+    }
+    return await renderPng(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The share image: the preview fitted into 800×800 (780 inner, offset 10) on white. */
+export async function renderShareImage(preview: Blob, type: 'image/png' | 'image/jpeg'): Promise<Blob> {
+  const url = URL.createObjectURL(preview);
+  try {
+    const image = await loadImage(url);
+    const canvas = document.createElement('canvas');
+    canvas.width = 800;
+    canvas.height = 800;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('No canvas available.');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, 800, 800);
+    const inner = 780;
+    const scale = Math.min(inner / image.naturalWidth, inner / image.naturalHeight);
+    const w = Math.round(image.naturalWidth * scale);
+    const h = Math.round(image.naturalHeight * scale);
+    context.drawImage(image, 10 + Math.round((inner - w) / 2), 10 + Math.round((inner - h) / 2), w, h);
+    return await canvasToBlob(canvas, type, 0.92);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}

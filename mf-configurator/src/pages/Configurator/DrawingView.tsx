@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState } from 'react';
+import { logger, strings, timings, type Fabric, type SewingPattern } from '@nahtlos/shared-kernel';
+import { PNG_MAX_SIZE } from '../../drawing/export';
+import { fetchText, shadingDataUrl } from '../../drawing/media';
+import { PatternDrawing } from '../../drawing/PatternDrawing';
+import { parseSvg } from '../../drawing/sanitize';
+import type { ConfiguratorModel } from './model';
+
+const t = strings.configurator;
+
+export interface DrawingAssets {
+  source: SVGSVGElement;
+  shadingHref: string | null;
+}
+
+interface Props {
+  model: ConfiguratorModel;
+  pattern: SewingPattern;
+  onReady: (assets: DrawingAssets) => void;
+}
+
+/** Loads the pattern drawing and its shading, draws it with svg.js and keeps it in step with the model. */
+export function DrawingView({ model, pattern, onReady }: Props) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const drawingRef = useRef<PatternDrawing | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [ready, setReady] = useState(false);
+  const labelRef = useRef<(areaId: string) => string>(() => '');
+  labelRef.current = (areaId) => {
+    const area = pattern.areas.find((candidate) => candidate.id === areaId);
+    const name = area?.name ?? areaId;
+    const fabricId = model.$fills.getState()[areaId];
+    const fabric = fabricId ? model.$fabricIndex.getState().get(fabricId) : undefined;
+    return fabric ? t.areaFilled(name, fabric.name) : t.areaEmpty(name);
+  };
+
+  useEffect(() => {
+    let cancelled = false;
+    let prepareTimer: ReturnType<typeof setTimeout> | undefined;
+    setReady(false);
+    setFailed(false);
+    (async () => {
+      try {
+        const width = pattern.width || 500;
+        const height = pattern.height || 600;
+        // the shading as bitmaps: one at screen resolution (cheap to composite on every fill change),
+        // one at export resolution for the final SVG and the PNG
+        const hostHeight = hostRef.current?.clientHeight || 450;
+        const screenScale = Math.min(2, Math.max(0.5, Math.ceil(((hostHeight * (window.devicePixelRatio || 1)) / height) * 4) / 4));
+        const shading = (scale: number) =>
+          pattern.shadowPath
+            ? shadingDataUrl(pattern.shadowPath, width, height, scale).catch((error) => {
+                logger.warn(`Shading of ${pattern.id} could not be loaded.`, error);
+                return null;
+              })
+            : Promise.resolve(null);
+        const [text, shadingHref, exportShadingHref] = await Promise.all([
+          fetchText(pattern.path),
+          shading(screenScale),
+          shading(PNG_MAX_SIZE / Math.max(width, height)),
+        ]);
+        if (cancelled || !hostRef.current) return;
+        const source = parseSvg(text);
+        const drawing = new PatternDrawing(hostRef.current, source, {
+          width,
+          height,
+          label: t.drawing(pattern.name),
+          shadingHref,
+          areaLabel: (areaId) => labelRef.current(areaId),
+          onAreaActivated: (areaId) => model.areaSelected(areaId),
+          areaOrder: pattern.areas.map((area) => area.id),
+        });
+        drawingRef.current = drawing;
+        onReady({ source, shadingHref: exportShadingHref });
+        setReady(true);
+        // SPEC section 4: SVG groups are prepared 300 ms after drawing
+        prepareTimer = setTimeout(() => drawing.prepareGroups(), timings.svgGroupPreparation);
+      } catch (error) {
+        logger.error(`The drawing of ${pattern.id} could not be loaded.`, error);
+        if (!cancelled) setFailed(true);
+      }
+    })();
+    return () => {
+      cancelled = true;
+      clearTimeout(prepareTimer);
+      drawingRef.current?.destroy();
+      drawingRef.current = null;
+    };
+  }, [pattern, model, onReady]);
+
+  // model → drawing, outside React: a fill change touches one SVG attribute, no component re-renders
+  useEffect(() => {
+    const drawing = drawingRef.current;
+    if (!drawing || !ready) return;
+    const applied = new Map<string, string | null>();
+    const paint = () => {
+      const fills = model.$fills.getState();
+      const index = model.$fabricIndex.getState();
+      const used = new Set<string>();
+      let changed = false;
+      for (const area of pattern.areas) {
+        const fabricId = fills[area.id] ?? null;
+        if (fabricId) used.add(fabricId);
+        if (applied.has(area.id) && applied.get(area.id) === fabricId) continue;
+        const fabric: Fabric | null = fabricId ? index.get(fabricId) ?? null : null;
+        drawing.setFill(area.id, fabric);
+        applied.set(area.id, fabricId);
+        changed = true;
+      }
+      if (changed) {
+        drawing.prunePatterns(used);
+        drawing.refreshLabels();
+      }
+    };
+    paint();
+    drawing.setSelected(model.$selectedAreaId.getState());
+    drawing.setFlashing(model.$flashingArea.getState());
+    const subscriptions = [
+      model.$fills.updates.watch(paint),
+      model.$fabricIndex.updates.watch(() => {
+        applied.clear();
+        paint();
+      }),
+      model.$selectedAreaId.updates.watch((areaId) => drawing.setSelected(areaId)),
+      model.$flashingArea.updates.watch((areaId) => drawing.setFlashing(areaId)),
+    ];
+    return () => subscriptions.forEach((unsubscribe) => unsubscribe());
+  }, [ready, pattern, model]);
+
+  const zoom = (action: 'in' | 'out' | 'reset') => {
+    const drawing = drawingRef.current;
+    if (!drawing) return;
+    if (action === 'in') drawing.zoomBy(1.25);
+    else if (action === 'out') drawing.zoomBy(0.8);
+    else drawing.resetZoom();
+  };
+
+  return (
+    <div className="cfg-stage">
+      <div className="cfg-drawing-host" ref={hostRef} aria-busy={!ready} data-testid="drawing">
+        {!ready && !failed ? <p className="cfg-stage-note">{t.loading}</p> : null}
+        {failed ? (
+          <p className="cfg-stage-note" role="alert">
+            {strings.errors.imageLoadFailed}
+          </p>
+        ) : null}
+      </div>
+      <p className="nt-visually-hidden">{t.drawingHint}</p>
+      <div className="cfg-zoom" role="group" aria-label="Zoom">
+        <button type="button" className="cfg-round" aria-label={t.zoomIn} title={t.zoomIn} onClick={() => zoom('in')}>
+          +
+        </button>
+        <button type="button" className="cfg-round" aria-label={t.zoomOut} title={t.zoomOut} onClick={() => zoom('out')}>
+          −
+        </button>
+        <button type="button" className="cfg-round" aria-label={t.zoomReset} title={t.zoomReset} onClick={() => zoom('reset')}>
+          ⤢
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,273 @@
+import { allSettled, createEvent, createStore, fork } from 'effector';
+import { captureLogs, type Fabric, type Material, type SewingPattern } from '@nahtlos/shared-kernel';
+import { createConfiguratorModel, fabricsForMaterial, materialsForArea, toProjectPattern } from './model';
+
+const material = (id: string, position: number, variations: string[] = []): Material => ({
+  id,
+  name: id === 'farbe' ? 'Farben' : id[0].toUpperCase() + id.slice(1),
+  description: '',
+  variations: variations.map((v) => ({ id: v, name: v })),
+  position,
+  fabrics: [],
+});
+const fabric = (id: string, materialId: string, variation: string | null, position: number, extra: Partial<Fabric> = {}): Fabric => ({
+  id,
+  name: id,
+  material: materialId,
+  variation,
+  position,
+  thumbnail: `/media/${id}-thumb.jpg`,
+  path: `/media/${id}.jpg`,
+  headerPath: null,
+  width: 512,
+  height: 512,
+  isCustom: false,
+  slides: [],
+  ...extra,
+});
+
+const materials = [
+  material('sweat', 20, ['sweat-uni', 'sweat-melange']),
+  material('jersey', 10, ['jersey-uni', 'jersey-streifen']),
+  material('buendchen', 60, ['buendchen-uni']),
+  material('farbe', 100),
+];
+const fabrics = [
+  fabric('ringel', 'jersey', 'jersey-streifen', 2),
+  fabric('uni-blau', 'jersey', 'jersey-uni', 1),
+  fabric('melange', 'sweat', 'sweat-melange', 1),
+  fabric('sweat-uni', 'sweat', 'sweat-uni', 2),
+  fabric('bund-uni', 'buendchen', 'buendchen-uni', 1),
+  fabric('farbe-rot', 'farbe', null, 1, { thumbnail: null, path: null, color: '#c0392b', width: null, height: null }),
+];
+const custom = [fabric('mein-stoff', 'custom', null, 0, { isCustom: true })];
+const pattern: SewingPattern = {
+  id: 'shirt',
+  name: 'Shirt',
+  path: '/p.svg',
+  previewPath: '/p.png',
+  width: 500,
+  height: 600,
+  areas: [
+    { id: 'hauptstoff', name: 'Hauptstoff', color: 'hauptstoff' },
+    { id: 'buendchen', name: 'Bündchen', color: 'buendchen', materials: [{ id: 'buendchen' }, { id: 'farbe' }, { id: 'gibtsnicht' }] },
+    { id: 'aermel', name: 'Ärmel', color: 'aermel' },
+  ],
+};
+
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+function setup(options: { customFabrics?: Fabric[] } = {}) {
+  const saveSignal = createEvent();
+  const model = createConfiguratorModel({
+    fabrics: createStore(fabrics),
+    materials: createStore(materials),
+    customFabrics: createStore(options.customFabrics ?? []),
+    saveSignal,
+  });
+  return { model, saveSignal };
+}
+
+describe('materialsForArea / fabricsForMaterial', () => {
+  it('uses the area list, or all materials except buendchen sorted by position, plus Eigene when custom fabrics exist', () => {
+    expect(materialsForArea(pattern.areas[0], materials, []).map((m) => m.id)).toEqual(['jersey', 'sweat', 'farbe']);
+    expect(materialsForArea(pattern.areas[1], materials, []).map((m) => m.id)).toEqual(['buendchen', 'farbe']);
+    const withCustom = materialsForArea(pattern.areas[0], materials, custom);
+    expect(withCustom.map((m) => m.name)).toEqual(['Jersey', 'Sweat', 'Farben', 'Eigene']);
+  });
+  it('warns about materials an area names that do not exist, and omits them', async () => {
+    const { records } = await captureLogs(() => materialsForArea(pattern.areas[1], materials, [], true));
+    expect(records.map((r) => r.message)).toContain('No material found for: gibtsnicht');
+  });
+  it('filters fabrics by material and chosen variations, ordered by position', () => {
+    expect(fabricsForMaterial(materials[1], [], fabrics, []).map((f) => f.id)).toEqual(['uni-blau', 'ringel']);
+    expect(fabricsForMaterial(materials[1], ['jersey-streifen'], fabrics, []).map((f) => f.id)).toEqual(['ringel']);
+  });
+});
+
+describe('configurator model', () => {
+  it('area → materials → variations → fabrics', async () => {
+    const { model } = setup();
+    const scope = fork();
+    await allSettled(model.opened, { scope, params: { pattern, mode: 'new' } });
+    // the first area is selected on opening, its first material too
+    expect(scope.getState(model.$selectedAreaId)).toBe('hauptstoff');
+    expect(scope.getState(model.$selectedMaterial)?.id).toBe('jersey');
+    expect(scope.getState(model.$visibleFabrics).map((f) => f.id)).toEqual(['uni-blau', 'ringel']);
+
+    await allSettled(model.variationToggled, { scope, params: 'jersey-streifen' });
+    expect(scope.getState(model.$visibleFabrics).map((f) => f.id)).toEqual(['ringel']);
+    await allSettled(model.variationToggled, { scope, params: 'jersey-uni' });
+    expect(scope.getState(model.$visibleFabrics).map((f) => f.id)).toEqual(['uni-blau', 'ringel']);
+
+    // selecting a material clears chosen variations
+    await allSettled(model.materialSelected, { scope, params: 'sweat' });
+    expect(scope.getState(model.$selectedVariations)).toEqual([]);
+    expect(scope.getState(model.$visibleFabrics).map((f) => f.id)).toEqual(['melange', 'sweat-uni']);
+
+    // selecting an area loads its materials and selects the first
+    await allSettled(model.areaSelected, { scope, params: 'buendchen' });
+    expect(scope.getState(model.$areaMaterials).map((m) => m.id)).toEqual(['buendchen', 'farbe']);
+    expect(scope.getState(model.$selectedMaterial)?.id).toBe('buendchen');
+    await allSettled(model.materialSelected, { scope, params: 'farbe' });
+    await allSettled(model.fabricChosen, { scope, params: 'farbe-rot' });
+    expect(scope.getState(model.$fills)).toEqual({ hauptstoff: null, buendchen: 'farbe-rot', aermel: null });
+    expect(toProjectPattern(pattern, scope.getState(model.$fills)).areas[1]).toEqual({
+      id: 'buendchen',
+      fabric: 'farbe-rot',
+      materials: ['buendchen', 'farbe', 'gibtsnicht'],
+    });
+  });
+
+  it("adds 'Eigene' when the user has custom fabrics and lists them", async () => {
+    const { model } = setup({ customFabrics: custom });
+    const scope = fork();
+    await allSettled(model.opened, { scope, params: { pattern, mode: 'new' } });
+    expect(scope.getState(model.$areaMaterials).at(-1)?.name).toBe('Eigene');
+    await allSettled(model.materialSelected, { scope, params: 'custom' });
+    expect(scope.getState(model.$visibleFabrics).map((f) => f.id)).toEqual(['mein-stoff']);
+  });
+
+  it('undo/redo of fills; a new fill clears redo', async () => {
+    const { model } = setup();
+    const scope = fork();
+    await allSettled(model.opened, { scope, params: { pattern, mode: 'new' } });
+    await allSettled(model.fabricChosen, { scope, params: 'ringel' });
+    await allSettled(model.areaSelected, { scope, params: 'aermel' });
+    await allSettled(model.fabricChosen, { scope, params: 'uni-blau' });
+    expect(scope.getState(model.$fills)).toMatchObject({ hauptstoff: 'ringel', aermel: 'uni-blau' });
+    expect(scope.getState(model.$canUndo)).toBe(true);
+
+    await allSettled(model.undo, { scope });
+    expect(scope.getState(model.$fills)).toMatchObject({ hauptstoff: 'ringel', aermel: null });
+    await allSettled(model.undo, { scope });
+    expect(scope.getState(model.$fills)).toMatchObject({ hauptstoff: null, aermel: null });
+    expect(scope.getState(model.$canUndo)).toBe(false);
+    await allSettled(model.undo, { scope }); // nothing left: no change
+    expect(scope.getState(model.$canRedo)).toBe(true);
+
+    await allSettled(model.redo, { scope });
+    expect(scope.getState(model.$fills)).toMatchObject({ hauptstoff: 'ringel', aermel: null });
+    await allSettled(model.fabricChosen, { scope, params: 'melange' }); // aermel still selected
+    expect(scope.getState(model.$canRedo)).toBe(false);
+    expect(scope.getState(model.$fills)).toMatchObject({ hauptstoff: 'ringel', aermel: 'melange' });
+
+    // choosing the fabric an area already has is no step; unknown fabrics are ignored
+    await allSettled(model.fabricChosen, { scope, params: 'melange' });
+    await allSettled(model.fabricChosen, { scope, params: 'unbekannt' });
+    await allSettled(model.undo, { scope });
+    expect(scope.getState(model.$fills)).toMatchObject({ hauptstoff: 'ringel', aermel: null });
+  });
+
+  it('restores fills when opening; an unknown fabric is warned about and the area left empty', async () => {
+    const { model } = setup();
+    const scope = fork();
+    const logs = await captureLogs(() =>
+      allSettled(model.opened, {
+        scope,
+        params: { pattern, mode: 'edit', projectId: 'p1', fills: { hauptstoff: 'ringel', buendchen: 'weg', aermel: 'farbe-rot' } },
+      }),
+    );
+    expect(scope.getState(model.$fills)).toEqual({ hauptstoff: 'ringel', buendchen: null, aermel: 'farbe-rot' });
+    expect(logs.records.map((r) => r.message)).toContain('No fabric found for id weg.');
+    expect(scope.getState(model.$mode)).toBe('edit');
+    expect(scope.getState(model.$canUndo)).toBe(false);
+  });
+
+  it('area steps wrap around (keyboard)', async () => {
+    const { model } = setup();
+    const scope = fork();
+    await allSettled(model.opened, { scope, params: { pattern, mode: 'new' } });
+    await allSettled(model.areaStepped, { scope, params: -1 });
+    expect(scope.getState(model.$selectedAreaId)).toBe('aermel');
+    await allSettled(model.areaStepped, { scope, params: 1 });
+    expect(scope.getState(model.$selectedAreaId)).toBe('hauptstoff');
+  });
+});
+
+describe('area flash (fake timers)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+  const flush = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+
+  it('flashes the selected area for 400 ms; a new selection restarts the flash', async () => {
+    const { model } = setup();
+    model.opened({ pattern, mode: 'new' });
+    expect(model.$flashingArea.getState()).toBeNull(); // opening selects without a flash
+    model.areaSelected('aermel');
+    expect(model.$flashingArea.getState()).toBe('aermel');
+    jest.advanceTimersByTime(399);
+    await flush();
+    expect(model.$flashingArea.getState()).toBe('aermel');
+    jest.advanceTimersByTime(1);
+    await flush();
+    expect(model.$flashingArea.getState()).toBeNull();
+
+    model.areaSelected('hauptstoff');
+    jest.advanceTimersByTime(300);
+    await flush();
+    model.areaSelected('buendchen');
+    jest.advanceTimersByTime(300);
+    await flush();
+    // the first flash's timer ended, but the second selection keeps flashing its own 400 ms
+    expect(model.$flashingArea.getState()).toBe('buendchen');
+    jest.advanceTimersByTime(100);
+    await flush();
+    expect(model.$flashingArea.getState()).toBeNull();
+  });
+});
+
+describe('saving', () => {
+  it('sets the saving flag, ignores repeated requests, and the bus signal saves like the button', async () => {
+    const { model, saveSignal } = setup();
+    const calls: unknown[] = [];
+    let finish: () => void = () => undefined;
+    model.saveFx.use(
+      (request) =>
+        new Promise<void>((resolve) => {
+          calls.push(request);
+          finish = resolve;
+        }),
+    );
+    // nothing open: no save
+    model.saveRequested();
+    expect(calls).toHaveLength(0);
+
+    model.opened({ pattern, mode: 'new' });
+    model.fabricChosen('ringel');
+    model.saveRequested();
+    expect(model.$saving.getState()).toBe(true);
+    model.saveRequested();
+    saveSignal();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ mode: 'new', projectId: null, fills: { hauptstoff: 'ringel' } });
+    finish();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(model.$saving.getState()).toBe(false);
+
+    saveSignal();
+    expect(calls).toHaveLength(2);
+    finish();
+  });
+
+  it('a failed save clears the flag so the user can try again', async () => {
+    const { model } = setup();
+    model.saveFx.use(async () => {
+      throw new Error('disk full');
+    });
+    model.opened({ pattern, mode: 'edit', projectId: 'p1' });
+    const { records } = await captureLogs(async () => {
+      model.saveRequested();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(model.$saving.getState()).toBe(false);
+    expect(records.some((r) => r.message === 'Saving the design failed.')).toBe(true);
+  });
+});

@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { useUnit } from 'effector-react';
+import {
+  $fabrics,
+  $projects,
+  $projectsState,
+  COLOR_MATERIAL,
+  AccentButton,
+  brand,
+  confirmDialog,
+  DecoratedHeadline,
+  FabricCard,
+  deleteProject,
+  getProject,
+  getProjectPng,
+  logger,
+  PageLayout,
+  PatternPreview,
+  strings,
+  toastRequested,
+  useNavigate,
+  useParams,
+  type ProjectView,
+} from '@nahtlos/shared-kernel';
+import { NotFound } from '../../components/NotFound';
+import { isIOS, shareOrDownload } from '../../share';
+
+const t = strings.configurator;
+
+function useProject(id: string): ProjectView | null | 'loading' {
+  const { projects, state } = useUnit({ projects: $projects, state: $projectsState });
+  const fromList = projects.find((project) => project.id === id);
+  const [direct, setDirect] = useState<ProjectView | null | 'loading'>('loading');
+  useEffect(() => {
+    if (fromList || state !== 'loaded') return;
+    let cancelled = false;
+    getProject(id)
+      .then((project) => !cancelled && setDirect(project))
+      .catch((error) => {
+        logger.error(`Project ${id} could not be read.`, error);
+        if (!cancelled) setDirect(null);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [fromList, state, id]);
+  if (fromList) return fromList;
+  if (state !== 'loaded') return 'loading';
+  return direct;
+}
+
+/** /details/:projectId: preview, edit, share/save, delete, used fabrics and colours, consumption, shop teaser. */
+export function ProjectDetailsPage() {
+  const { projectId = '' } = useParams();
+  const project = useProject(projectId);
+  const navigate = useNavigate();
+  const fabrics = useUnit($fabrics);
+  const colorName = (color: string) =>
+    fabrics.find((fabric) => fabric.material === COLOR_MATERIAL && fabric.color?.toLowerCase() === color.toLowerCase())?.name ?? color;
+  const [busy, setBusy] = useState<'share' | 'delete' | null>(null);
+
+  if (project === 'loading') {
+    return (
+      <PageLayout title={strings.titles.details} backTo="/profile">
+        <p className="cfg-note">{t.loading}</p>
+      </PageLayout>
+    );
+  }
+  if (!project) return <NotFound title={t.projectNotFoundTitle} text={t.projectNotFoundText} to="/profile" linkText={t.toProfile} />;
+
+  const sharing = isIOS();
+  const onShare = async () => {
+    if (busy) return;
+    setBusy('share');
+    try {
+      const png = await getProjectPng(project.id);
+      if (!png) throw new Error('No preview stored.');
+      const done = await shareOrDownload(project.id, project.name, png, sharing);
+      if (done) toastRequested(strings.share.savedToGallery);
+    } catch (error) {
+      logger.error(`Sharing ${project.id} failed.`, error);
+      toastRequested(t.shareFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const onDelete = async () => {
+    if (busy) return;
+    setBusy('delete');
+    try {
+      const confirmed = await confirmDialog(t.deleteTitle, t.deleteMessage, t.deleteConfirm, t.deleteCancel);
+      if (!confirmed) return;
+      await deleteProject(project.id);
+      navigate('/profile', { replace: true });
+    } catch (error) {
+      logger.error(`Deleting ${project.id} failed.`, error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const pattern = project.pattern;
+  return (
+    <PageLayout title={project.name} backTo="/profile">
+      <div className="cfg-details">
+        <div className="cfg-details-preview">
+          {project.previewUrl ? (
+            <PatternPreview src={project.previewUrl} alt={t.previewAlt} width={333} height={400} lazy={false} />
+          ) : pattern ? (
+            <PatternPreview src={pattern.previewPath} alt={t.previewAlt} width={333} height={400} lazy={false} />
+          ) : null}
+        </div>
+        <div className="cfg-details-actions">
+          <AccentButton to={`/configuration/edit/${project.id}`} variant="yellow" block>
+            {t.edit}
+          </AccentButton>
+          <button type="button" className="nt-button nt-button--block" onClick={onShare} aria-busy={busy === 'share'}>
+            {sharing ? t.share : t.download}
+          </button>
+          <button type="button" className="nt-button nt-button--block cfg-danger" onClick={onDelete} aria-busy={busy === 'delete'}>
+            {t.delete}
+          </button>
+        </div>
+
+        {project.fabrics.length > 0 ? (
+          <section aria-labelledby="cfg-used-fabrics">
+            <DecoratedHeadline id="cfg-used-fabrics">{t.usedFabrics}</DecoratedHeadline>
+            <ul className="cfg-used-fabrics">
+              {project.fabrics.map((fabric) => (
+                <li key={fabric.id}>
+                  <FabricCard fabric={fabric} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {project.colors.length > 0 ? (
+          <section aria-labelledby="cfg-used-colors">
+            <DecoratedHeadline id="cfg-used-colors">{t.usedColors}</DecoratedHeadline>
+            <ul className="cfg-used-colors">
+              {project.colors.map((color) => (
+                <li key={color} data-color={color}>
+                  <span className="cfg-color-dot" style={{ background: color }} aria-hidden="true" />
+                  <span>{colorName(color)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {pattern?.tablePath ? (
+          <section aria-labelledby="cfg-consumption" className="cfg-consumption">
+            <DecoratedHeadline id="cfg-consumption">{t.consumption}</DecoratedHeadline>
+            <p className="cfg-note">{t.consumptionHint}</p>
+            <img src={pattern.tablePath} alt={t.consumptionAlt(pattern.name)} loading="lazy" decoding="async" />
+          </section>
+        ) : null}
+
+        <section className="cfg-teaser" aria-labelledby="cfg-buy">
+          <h2 id="cfg-buy">{t.buyPattern}</h2>
+          <p>{t.buyPatternText}</p>
+          <AccentButton to={brand.shop} variant="dark">
+            {t.toShop}
+          </AccentButton>
+        </section>
+      </div>
+    </PageLayout>
+  );
+}

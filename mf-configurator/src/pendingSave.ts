@@ -1,0 +1,68 @@
+/**
+ * The design between 'Fertig stellen' and 'Weiter' (SPEC: "stores them temporarily"): the SVG text and
+ * the project's pattern in sessionStorage (survives a reload of the save screen), the PNG in memory
+ * (regenerated from the SVG when a reload lost it). Cleared once the project is saved.
+ */
+import { logger, type ProjectPattern } from '@nahtlos/shared-kernel';
+
+export interface PendingSave {
+  mode: 'new' | 'edit';
+  patternId: string;
+  projectId: string | null;
+  sewingPattern: ProjectPattern;
+  svg: string;
+  createdAt: number;
+}
+
+const KEY = 'nahtlos:configurator:pending';
+let memory: PendingSave | null = null;
+let memoryPng: Blob | null = null;
+
+function isPending(value: unknown): value is PendingSave {
+  const v = value as PendingSave | null;
+  return Boolean(v && (v.mode === 'new' || v.mode === 'edit') && typeof v.patternId === 'string' && typeof v.svg === 'string' && v.sewingPattern && Array.isArray(v.sewingPattern.areas));
+}
+
+export function storePending(pending: PendingSave, png: Blob | null): void {
+  memory = pending;
+  memoryPng = png;
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(pending));
+  } catch (error) {
+    logger.warn('The pending design could not be kept for a reload (sessionStorage).', error);
+  }
+}
+
+export function readPending(): PendingSave | null {
+  if (memory) return memory;
+  try {
+    const raw = sessionStorage.getItem(KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (isPending(parsed)) {
+      memory = parsed;
+      return parsed;
+    }
+  } catch (error) {
+    logger.warn('The pending design could not be read.', error);
+  }
+  return null;
+}
+
+/** The PNG of the pending design, if this page still holds it. */
+export function pendingPng(): Blob | null {
+  return memoryPng;
+}
+export function setPendingPng(png: Blob): void {
+  memoryPng = png;
+}
+
+export function clearPending(): void {
+  memory = null;
+  memoryPng = null;
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // nothing stored
+  }
+}

@@ -1,0 +1,20 @@
+import type { ReactElement } from 'react';
+import { setPreviewRenderer } from '@nahtlos/shared-kernel';
+import { renderPreviewFromSvg } from './drawing/export';
+import { ConfiguratorPage } from './pages/Configurator/Configurator';
+import { PatternPickerPage } from './pages/PatternPicker/PatternPicker';
+import { ProjectDetailsPage } from './pages/ProjectDetails/ProjectDetails';
+import { SaveProjectPage } from './pages/SaveProject/SaveProject';
+import './configurator.css';
+
+// the kernel regenerates PNG previews (e.g. after a download from the server) with our canvas renderer
+setPreviewRenderer(renderPreviewFromSvg);
+
+/** Routes this remote owns (the shell's route table activates it for exactly these). */
+export const routes: { path: string; element: ReactElement }[] = [
+  { path: '/configurator', element: <PatternPickerPage /> },
+  { path: '/configurator/:patternId', element: <ConfiguratorPage mode="new" /> },
+  { path: '/configuration/edit/:projectId', element: <ConfiguratorPage mode="edit" /> },
+  { path: '/configuration/save', element: <SaveProjectPage /> },
+  { path: '/details/:projectId', element: <ProjectDetailsPage /> },
+];

@@ -1,0 +1,3 @@
+module.exports = require('@nahtlos/shared-kernel/jest')({
+  setupFiles: ['<rootDir>/jest.polyfills.cjs'],
+});

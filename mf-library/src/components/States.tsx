@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Link, strings } from '@nahtlos/shared-kernel';
+
+const t = strings.library.common;
+
+/** A polite loading line with a shimmer (screen readers hear the text). */
+export function Loading({ text = t.loading }: { text?: string }) {
+  return (
+    <p className="lib-loading" role="status">
+      <span className="lib-spinner" aria-hidden="true" />
+      {text}
+    </p>
+  );
+}
+
+/** Shown when content has not been loaded on this device and the network is gone. */
+export function OfflineEmpty() {
+  return (
+    <div className="lib-notice" role="status">
+      <p>{t.offlineEmpty}</p>
+      <button type="button" className="nt-button" onClick={() => window.location.reload()}>
+        {t.retry}
+      </button>
+    </div>
+  );
+}
+
+export function EmptyNotice({ children }: { children: ReactNode }) {
+  return <p className="lib-notice">{children}</p>;
+}
+
+/** Unknown id: a German message and a way back. */
+export function NotFound({ title, text, to, linkText }: { title: string; text: string; to: string; linkText: string }) {
+  return (
+    <div className="lib-not-found">
+      <h2>{title}</h2>
+      <p>{text}</p>
+      <div className="lib-actions">
+        <Link className="nt-button nt-button--dark" to={to}>
+          {linkText}
+        </Link>
+        <Link className="nt-button" to="/">
+          {t.backToHome}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as kernel from '@nahtlos/shared-kernel';
+import { customFabric, fabric, fabrics, materials } from '../../test/fixtures';
+import { renderPage, resetBus, setStore } from '../../test/renderPage';
+import { FabricDetailsPage } from './FabricDetails';
+
+jest.mock('@nahtlos/shared-kernel', () => jest.requireActual('../../test/kernelMock').mockKernel());
+
+const show = (id: string) => renderPage(`/fabric/${id}`, '/fabric/:fabricId', <FabricDetailsPage />);
+
+beforeEach(() => {
+  resetBus();
+  jest.clearAllMocks();
+  setStore('fabrics', fabrics);
+  setStore('materials', materials);
+  setStore('customFabrics', [customFabric('c1', 'Omas Vorhang')]);
+  setStore('customFabricsState', 'loaded');
+});
+
+it('shows a shipped fabric: material, name, description, composition with line breaks, slides, details', () => {
+  show('ringel-ostsee');
+  expect(screen.getByRole('heading', { level: 1, name: 'Lieblingsstoffe' })).toBeInTheDocument();
+  expect(screen.getByText('Jersey', { selector: '.lib-eyebrow' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Ringel Ostsee' })).toBeInTheDocument();
+  expect(screen.getByText('Weicher, elastischer Maschenstoff.')).toBeInTheDocument();
+  const composition = screen.getByRole('heading', { name: 'Zusammensetzung' }).nextElementSibling!;
+  expect(composition.innerHTML).toBe('95 % Baumwolle<br>5 % Elasthan');
+  expect(screen.getAllByRole('img', { name: /Ringel Ostsee, Ansicht/ })).toHaveLength(2);
+  for (const text of ['Nahtlos Stoffladen', '150 cm', 'Blau', 'OEKO-TEX Standard 100']) expect(screen.getByText(text)).toBeInTheDocument();
+  const buy = screen.getByRole('link', { name: 'Jetzt Stoff kaufen' });
+  expect(buy).toHaveAttribute('href', 'https://shop.nahtlos.de/stoffe/ringel-ostsee');
+  expect(buy).toHaveAttribute('target', '_blank');
+  expect(screen.getByRole('link', { name: 'Mehr Stoffe' })).toHaveAttribute('href', '/fabrics');
+  expect(screen.queryByRole('button', { name: 'Umbenennen' })).not.toBeInTheDocument();
+});
+
+it('renders composition markup as text, never as HTML', () => {
+  setStore('fabrics', [fabric('x', { name: 'X', details: { width: '', color: '', certificate: '', shopUrl: '', composition: '<img src=x onerror=alert(1)>\nBaumwolle' } })]);
+  show('x');
+  expect(document.querySelector('.lib-fabric__composition img')).toBeNull();
+  expect(screen.getByText(/<img src=x onerror=alert\(1\)>/)).toBeInTheDocument();
+  // no shopUrl in the details: the shop's URL
+  expect(screen.getByRole('link', { name: 'Jetzt Stoff kaufen' })).toHaveAttribute('href', 'https://shop.nahtlos.de');
+});
+
+it('custom fabric: photo-feature label, rename and delete through the kernel, no shop', async () => {
+  const user = userEvent.setup();
+  show('c1');
+  expect(screen.getByText('Nahtlos Foto Feature')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Jetzt Stoff kaufen' })).not.toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Umbenennen' }));
+  const input = screen.getByRole('textbox', { name: 'Gib deinem Stoff einen Namen:' });
+  await user.clear(input);
+  await user.type(input, 'Ein sehr langer Stoffname über zwanzig');
+  expect((input as HTMLInputElement).value.length).toBeLessThanOrEqual(20);
+  await user.clear(input);
+  await user.type(input, 'Vorhang{Enter}');
+  expect(kernel.renameCustomFabric).toHaveBeenCalledWith('c1', 'Vorhang');
+
+  await user.click(screen.getByRole('button', { name: 'Stoff löschen' }));
+  expect(kernel.confirmDialog).toHaveBeenCalled();
+  await waitFor(() => expect(kernel.deleteCustomFabric).toHaveBeenCalledWith('c1'));
+  await waitFor(() => expect(screen.getByTestId('landed')).toHaveTextContent('/fabrics'));
+});
+
+it('does not delete when the confirmation is declined', async () => {
+  const user = userEvent.setup();
+  (kernel.confirmDialog as jest.Mock).mockResolvedValueOnce(false);
+  show('c1');
+  await user.click(screen.getByRole('button', { name: 'Stoff löschen' }));
+  await waitFor(() => expect(kernel.confirmDialog).toHaveBeenCalled());
+  expect(kernel.deleteCustomFabric).not.toHaveBeenCalled();
+});
+
+it('an unknown id says so in German with a way back to the library', () => {
+  show('gibt-es-nicht');
+  expect(screen.getByRole('heading', { name: 'Stoff nicht gefunden' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Mehr Stoffe' })).toHaveAttribute('href', '/fabrics');
+});

@@ -1,0 +1,175 @@
+import { Fragment, useState } from 'react';
+import { useUnit } from 'effector-react';
+import {
+  $customFabrics,
+  $customFabricsState,
+  AccentButton,
+  confirmDialog,
+  deleteCustomFabric,
+  fabricShopUrl,
+  logger,
+  PageLayout,
+  strings,
+  toastRequested,
+  useNavigate,
+  useParams,
+  withBrand,
+  type Fabric,
+  type Material,
+} from '@nahtlos/shared-kernel';
+import { Slider } from '../../components/Slider';
+import { Loading, NotFound, OfflineEmpty } from '../../components/States';
+import { useFabricsContent } from '../../content';
+import { RenameDialog } from './RenameDialog';
+
+const t = strings.library.fabric;
+
+/** Text with newlines as line breaks — rendered as text, never as HTML. */
+export function Lines({ text }: { text: string }) {
+  const lines = text.split(/\r?\n/);
+  return (
+    <>
+      {lines.map((line, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <br /> : null}
+          {line}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** /fabric/:fabricId — a shipped or custom fabric. */
+export function FabricDetailsPage() {
+  const { fabricId } = useParams();
+  const { fabrics, materials, status } = useFabricsContent();
+  const [customFabrics, customState] = useUnit([$customFabrics, $customFabricsState]);
+  const fabric = fabrics.find((candidate) => candidate.id === fabricId) ?? customFabrics.find((candidate) => candidate.id === fabricId);
+  if (!fabric) {
+    const loading = status === 'loading' || customState === 'loading' || customState === 'not loaded';
+    return (
+      <PageLayout title={t.title}>
+        {status === 'offline' ? <OfflineEmpty /> : loading ? <Loading /> : null}
+        {status === 'ready' && !loading ? (
+          <NotFound title={t.notFoundTitle} text={t.notFoundText} to="/fabrics" linkText={strings.library.fabric.more} />
+        ) : null}
+      </PageLayout>
+    );
+  }
+  return <FabricDetailsView fabric={fabric} material={materials.find((material) => material.id === fabric.material)} />;
+}
+
+export function FabricDetailsView({ fabric, material }: { fabric: Fabric; material?: Material }) {
+  const navigate = useNavigate();
+  const [renaming, setRenaming] = useState(false);
+  const header = fabric.headerPath ?? (fabric.isCustom ? fabric.path : null);
+  const details = fabric.details;
+  const shopUrl = fabric.isCustom ? null : fabricShopUrl(fabric);
+  const rows = [
+    { label: t.shop, value: fabric.shop?.name },
+    { label: t.width, value: details?.width },
+    { label: t.color, value: details?.color },
+    { label: t.certificate, value: details?.certificate },
+  ].filter((row): row is { label: string; value: string } => Boolean(row.value));
+
+  const remove = async () => {
+    const confirmed = await confirmDialog(t.deleteTitle, t.deleteMessage(fabric.name), t.deleteConfirm, t.deleteCancel);
+    if (!confirmed) return;
+    try {
+      await deleteCustomFabric(fabric.id);
+      toastRequested(t.deleted);
+      navigate('/fabrics', { replace: true });
+    } catch (error) {
+      logger.error('Deleting the custom fabric failed', error);
+      toastRequested(t.actionFailed);
+    }
+  };
+
+  return (
+    <PageLayout title={t.title}>
+      <article className="lib-fabric">
+        {header ? (
+          <img
+            className="lib-hero-image"
+            src={header}
+            alt=""
+            width={fabric.isCustom ? fabric.width || 960 : 960}
+            height={fabric.isCustom ? fabric.height || 540 : 540}
+            fetchPriority="high"
+            decoding="async"
+          />
+        ) : (
+          <span className="lib-hero-image lib-hero-image--swatch" style={{ background: fabric.color ?? '#ffffff' }} aria-hidden="true" />
+        )}
+        <header className="lib-article-head">
+          <p className="lib-eyebrow">{fabric.isCustom ? withBrand(t.customMaterial) : material?.name}</p>
+          <h2 className="lib-title">{fabric.name}</h2>
+        </header>
+        {!fabric.isCustom && material?.description ? <p className="lib-lead">{material.description}</p> : null}
+        {details?.composition ? (
+          <section className="lib-fabric__composition" aria-labelledby="fabric-composition">
+            <h3 id="fabric-composition">{t.composition}</h3>
+            <p>
+              <Lines text={details.composition} />
+            </p>
+          </section>
+        ) : null}
+        {fabric.slides.length ? (
+          <section className="lib-section">
+            <Slider label={t.slides}>
+              {fabric.slides.map((slide, index) => (
+                <img
+                  key={slide}
+                  className="lib-slide-image"
+                  src={slide}
+                  alt={t.slideAlt(fabric.name, index + 1)}
+                  width={240}
+                  height={180}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ))}
+            </Slider>
+          </section>
+        ) : null}
+        {rows.length ? (
+          <section className="lib-card lib-fabric__details" aria-labelledby="fabric-details">
+            <h3 id="fabric-details">{t.details}</h3>
+            <dl>
+              {rows.map((row) => (
+                <div key={row.label}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+        <div className="lib-actions lib-actions--stack">
+          {fabric.isCustom ? (
+            <>
+              <button type="button" className="nt-button nt-button--dark nt-button--block" onClick={() => setRenaming(true)}>
+                {t.rename}
+              </button>
+              <button type="button" className="nt-button nt-button--block lib-danger" onClick={() => void remove()}>
+                {t.delete}
+              </button>
+            </>
+          ) : (
+            <>
+              {shopUrl ? (
+                <AccentButton to={shopUrl} variant="yellow" block>
+                  {t.buy}
+                </AccentButton>
+              ) : null}
+              <AccentButton to="/fabrics" block>
+                {t.more}
+              </AccentButton>
+            </>
+          )}
+        </div>
+      </article>
+      {renaming ? <RenameDialog id={fabric.id} name={fabric.name} onClose={() => setRenaming(false)} /> : null}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import { logger, renameCustomFabric, strings, TextInput, toastRequested, ValidationError } from '@nahtlos/shared-kernel';
+
+const t = strings.library.fabric;
+/** SPEC section 5: custom fabric names are at most 20 characters. */
+export const FABRIC_NAME_MAX = 20;
+
+/** 'Umbenennen': a modal with the name input (≤ 20 characters); Enter saves, Escape cancels. */
+export function RenameDialog({ id, name, onClose }: { id: string; name: string; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [value, setValue] = useState(name);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', ''); // environments without modal dialogs (jsdom)
+  }, []);
+  const save = async () => {
+    const trimmed = value.trim();
+    if (!trimmed) {
+      setError(strings.validation.dataMissing);
+      return;
+    }
+    setBusy(true);
+    try {
+      await renameCustomFabric(id, trimmed);
+      toastRequested(t.renamed);
+      onClose();
+    } catch (caught) {
+      if (caught instanceof ValidationError) setError(caught.message);
+      else {
+        logger.error('Renaming the custom fabric failed', caught);
+        setError(t.actionFailed);
+      }
+      setBusy(false);
+    }
+  };
+  return (
+    <dialog
+      ref={ref}
+      className="lib-dialog"
+      aria-labelledby="rename-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <form
+        method="dialog"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <h2 id="rename-title">{t.renameTitle}</h2>
+        <TextInput
+          label={t.renameLabel}
+          value={value}
+          maxChars={FABRIC_NAME_MAX}
+          onValueChange={(next) => {
+            setValue(next);
+            setError(null);
+          }}
+          hint={strings.validation.inputTooLong(FABRIC_NAME_MAX)}
+          error={error}
+          autoFocus
+        />
+        <div className="lib-dialog__buttons">
+          <button type="button" className="nt-button" onClick={onClose}>
+            {t.renameCancel}
+          </button>
+          <button type="submit" className="nt-button nt-button--dark" disabled={busy}>
+            {t.renameSave}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,102 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as kernel from '@nahtlos/shared-kernel';
+import { customFabric, fabrics, materials } from '../../test/fixtures';
+import { renderPage, resetBus, setStore } from '../../test/renderPage';
+import { FabricsPage } from './Fabrics';
+
+jest.mock('@nahtlos/shared-kernel', () => jest.requireActual('../../test/kernelMock').mockKernel());
+
+const show = (route = '/fabrics') => renderPage(route, '/fabrics', <FabricsPage />);
+const sectionNames = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+const cardNames = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('href')?.startsWith('/fabric/'))
+    .map((link) => link.textContent);
+
+beforeEach(() => {
+  resetBus();
+  setStore('fabrics', fabrics);
+  setStore('materials', materials);
+  setStore('fabricsState', 'loaded');
+  setStore('materialsState', 'loaded');
+  setStore('customFabrics', []);
+});
+
+it('shows every material except plain colours, fabrics grouped by variation and sorted by position', () => {
+  show();
+  expect(screen.getByRole('heading', { level: 1, name: 'Stoffbibliothek' })).toBeInTheDocument();
+  expect(sectionNames()).toEqual(['Jersey', 'Sweat']);
+  const jersey = screen.getByRole('heading', { name: 'Jersey' }).closest('section')!;
+  expect(within(jersey).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Uni', 'Streifen']);
+  expect(cardNames(jersey)).toEqual(['Jersey Senf', 'Jersey Ozean', 'Ringel Rot', 'Ringel Ostsee', 'Jersey Sonderedition']);
+  expect(screen.queryByText('Rot', { selector: '.nt-fabric-card__name' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Wieder nach oben/ })).toBeInTheDocument();
+});
+
+it("shows 'Deine Stoffe' only when the camera feature is owned and custom fabrics exist", () => {
+  show();
+  expect(screen.queryByRole('heading', { name: 'Deine Stoffe' })).not.toBeInTheDocument();
+  act(() => kernel.purchaseUpdated({ owned: true, state: 'finished' }));
+  expect(screen.queryByRole('heading', { name: 'Deine Stoffe' })).not.toBeInTheDocument();
+  setStore('customFabrics', [customFabric('c1', 'Omas Vorhang')]);
+  const own = screen.getByRole('heading', { name: 'Deine Stoffe' }).closest('section')!;
+  expect(cardNames(own)).toEqual(['Omas Vorhang']);
+  expect(within(own).getByRole('link', { name: 'Eigenen Stoff anlegen' })).toBeInTheDocument();
+  // custom fabrics have no cart
+  expect(within(own).queryByRole('link', { name: /im Shop kaufen/ })).not.toBeInTheDocument();
+  act(() => kernel.purchaseUpdated({ owned: false, state: 'unknown' }));
+  expect(screen.queryByRole('heading', { name: 'Deine Stoffe' })).not.toBeInTheDocument();
+});
+
+it('filters by colour instantly and reflects it in the URL', async () => {
+  const user = userEvent.setup();
+  show();
+  await user.click(screen.getByRole('button', { name: 'Blau' }));
+  expect(screen.getByRole('button', { name: 'Blau' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByTestId('search')).toHaveTextContent('?farbe=blau');
+  expect(sectionNames()).toEqual(['Jersey']);
+  expect(cardNames(document.body)).toEqual(['Jersey Ozean', 'Ringel Ostsee']);
+  expect(screen.getByText('2 Stoffe')).toHaveAttribute('role', 'status');
+  // pressing it again clears it
+  await user.click(screen.getByRole('button', { name: 'Blau' }));
+  expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+});
+
+it('filters by material and searches by name, combined', async () => {
+  const user = userEvent.setup();
+  show();
+  await user.click(screen.getByRole('button', { name: 'Sweat' }));
+  expect(sectionNames()).toEqual(['Sweat']);
+  await user.click(screen.getByRole('button', { name: 'Jersey' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Stoff suchen' }), 'ringel');
+  expect(screen.getByTestId('search')).toHaveTextContent('?material=jersey&q=ringel');
+  expect(cardNames(document.body)).toEqual(['Ringel Rot', 'Ringel Ostsee']);
+  await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
+  expect(sectionNames()).toEqual(['Jersey', 'Sweat']);
+});
+
+it('restores the filter from a shared URL and says when nothing matches', () => {
+  show('/fabrics?farbe=rot&q=ringel');
+  expect(cardNames(document.body)).toEqual(['Ringel Rot']);
+  expect(screen.getByRole('searchbox')).toHaveValue('ringel');
+  expect(screen.getByRole('button', { name: 'Rot' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+it('tells when no fabric matches', () => {
+  show('/fabrics?q=gibtsnicht');
+  expect(screen.getByText(/Keine Stoffe gefunden/)).toBeInTheDocument();
+});
+
+it('shows a German loading line, and an offline notice when nothing was ever loaded', () => {
+  setStore('fabrics', []);
+  setStore('fabricsState', 'loading');
+  const { unmount } = show();
+  expect(screen.getByText('Die Stoffe werden geladen...')).toBeInTheDocument();
+  unmount();
+  setStore('fabricsState', 'not loaded');
+  act(() => kernel.onlineStatusChanged(false));
+  show();
+  expect(screen.getByText(/Du bist offline/)).toBeInTheDocument();
+});

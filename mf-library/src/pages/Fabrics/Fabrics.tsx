@@ -1,0 +1,213 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useUnit } from 'effector-react';
+import {
+  $cameraFeatureOwned,
+  AccentButton,
+  FabricCard,
+  PageLayout,
+  smoothScrollTo,
+  strings,
+  useSearchParams,
+} from '@nahtlos/shared-kernel';
+import { Chevron } from '../../components/Carousel';
+import { EmptyNotice, Loading, OfflineEmpty } from '../../components/States';
+import { useFabricsContent } from '../../content';
+import {
+  availableColorFamilies,
+  familySwatch,
+  filterFromParams,
+  filterToParams,
+  groupFabrics,
+  isFiltered,
+  libraryMaterials,
+  matchesFilter,
+  noFilter,
+  type FabricFilter,
+  type LibraryFabric,
+} from './model';
+
+const t = strings.library.fabrics;
+
+/** /fabrics 'Stoffbibliothek': own fabrics (owners), then every material's fabrics by variation. */
+export function FabricsPage() {
+  const { fabrics, materials, customFabrics, status } = useFabricsContent();
+  const owned = useUnit($cameraFeatureOwned);
+  const [params, setParams] = useSearchParams();
+  const filter = filterFromParams(params);
+
+  const filtersRef = useRef<HTMLDivElement>(null);
+  // a chosen chip that sits outside its scrolling row (phones) is brought into view, without page scroll
+  useEffect(() => {
+    for (const row of filtersRef.current?.querySelectorAll<HTMLElement>('.lib-chips__row') ?? []) {
+      const chip = row.querySelector<HTMLElement>('[aria-pressed="true"]');
+      if (!chip || row.scrollWidth <= row.clientWidth) continue;
+      const left = chip.offsetLeft - row.offsetLeft;
+      if (left < row.scrollLeft || left + chip.offsetWidth > row.scrollLeft + row.clientWidth) {
+        row.scrollLeft = Math.max(0, left - 16);
+      }
+    }
+  }, [filter.color, filter.material, status]);
+
+  const setFilter = (next: Partial<FabricFilter>) => {
+    setParams(filterToParams({ ...filter, ...next }), { replace: true, preventScrollReset: true });
+  };
+
+  const sections = useMemo(
+    () => groupFabrics(materials, fabrics as LibraryFabric[], filter),
+    [materials, fabrics, filter.color, filter.material, filter.query],
+  );
+  const families = useMemo(() => availableColorFamilies(materials, fabrics as LibraryFabric[]), [materials, fabrics]);
+  const listedMaterials = useMemo(() => libraryMaterials(materials), [materials]);
+  const ownFabrics =
+    owned && !filter.color && (!filter.material || filter.material === 'custom')
+      ? customFabrics.filter((fabric) => matchesFilter(fabric, { ...noFilter, query: filter.query }))
+      : [];
+  const showOwn = owned && customFabrics.length > 0 && !filter.color && !filter.material;
+  const total = sections.reduce((sum, section) => sum + section.count, 0) + (showOwn ? ownFabrics.length : 0);
+  const filtered = isFiltered(filter);
+
+  return (
+    <PageLayout title={strings.titles.fabrics} hideBack>
+      {status === 'loading' ? <Loading text={strings.library.common.loadingFabrics} /> : null}
+      {status === 'offline' ? <OfflineEmpty /> : null}
+      {status === 'ready' ? (
+        <>
+          {showOwn ? (
+            <section className="lib-section" aria-labelledby="own-fabrics">
+              <div className="lib-section__head">
+                <h2 id="own-fabrics" className="lib-h2">
+                  {t.yourFabrics}
+                </h2>
+              </div>
+              {ownFabrics.length ? (
+                <ul className="lib-fabric-grid" role="list">
+                  {ownFabrics.map((fabric) => (
+                    <li key={fabric.id}>
+                      <FabricCard fabric={fabric} fluid />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <AccentButton to="/foto-feature" variant="yellow">
+                {t.createFabric}
+              </AccentButton>
+            </section>
+          ) : null}
+
+          <div role="search" className="lib-filters" aria-label={t.filterLabel} ref={filtersRef}>
+            <div className="lib-search">
+              <label htmlFor="fabric-search" className="nt-visually-hidden">
+                {t.search}
+              </label>
+              <svg className="lib-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M15.5 15.5L20 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <input
+                id="fabric-search"
+                className="nt-input lib-search__input"
+                type="search"
+                value={filter.query}
+                placeholder={t.searchPlaceholder}
+                maxLength={40}
+                autoComplete="off"
+                onChange={(event) => setFilter({ query: event.target.value })}
+              />
+            </div>
+            <fieldset className="lib-chips">
+              <legend>{t.color}</legend>
+              <div className="lib-chips__row">
+                <button type="button" className="lib-chip" aria-pressed={!filter.color} onClick={() => setFilter({ color: null })}>
+                  {t.allColors}
+                </button>
+                {families.map((family) => (
+                  <button
+                    key={family}
+                    type="button"
+                    className="lib-chip"
+                    aria-pressed={filter.color === family}
+                    onClick={() => setFilter({ color: filter.color === family ? null : family })}
+                  >
+                    <span className="lib-chip__swatch" style={{ background: familySwatch[family] }} aria-hidden="true" />
+                    {t.colorFamilies[family] ?? family}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset className="lib-chips">
+              <legend>{t.material}</legend>
+              <div className="lib-chips__row">
+                <button type="button" className="lib-chip" aria-pressed={!filter.material} onClick={() => setFilter({ material: null })}>
+                  {t.allMaterials}
+                </button>
+                {listedMaterials.map((material) => (
+                  <button
+                    key={material.id}
+                    type="button"
+                    className="lib-chip"
+                    aria-pressed={filter.material === material.id}
+                    onClick={() => setFilter({ material: filter.material === material.id ? null : material.id })}
+                  >
+                    {material.name}
+                  </button>
+                ))}
+              </div>
+            </fieldset>
+            <div className="lib-filters__status">
+              <p role="status" aria-live="polite">
+                {t.resultCount(total)}
+              </p>
+              {filtered ? (
+                <button type="button" className="lib-link-button" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+                  {t.reset}
+                </button>
+              ) : null}
+            </div>
+          </div>
+
+          {sections.length === 0 && !(showOwn && ownFabrics.length) ? (
+            <EmptyNotice>{filtered ? t.noResults : t.empty}</EmptyNotice>
+          ) : null}
+
+          {sections.map((section, sectionIndex) => (
+            <section key={section.material.id} className="lib-section lib-material" aria-labelledby={`material-${section.material.id}`}>
+              <h2 id={`material-${section.material.id}`} className="lib-h2">
+                {section.material.name}
+              </h2>
+              {section.groups.map((group, groupIndex) => (
+                <div key={group.id ?? 'other'} className="lib-variation">
+                  {group.name ? <h3 className="lib-variation__title">{group.name}</h3> : null}
+                  <ul className="lib-fabric-grid" role="list">
+                    {group.fabrics.map((fabric, index) => (
+                      <li key={fabric.id}>
+                        <FabricCard
+                          fabric={fabric}
+                          fluid
+                          lazy={sectionIndex > 0 || groupIndex > 1 || index > 5}
+                          priority={sectionIndex === 0 && groupIndex === 0 && index < 3}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </section>
+          ))}
+
+          <div className="lib-back-to-top">
+            <button
+              type="button"
+              className="nt-button"
+              onClick={() => {
+                void smoothScrollTo(0);
+              }}
+            >
+              <Chevron direction="up" />
+              {t.backToTop}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,82 @@
+import { act, screen, within } from '@testing-library/react';
+import * as kernel from '@nahtlos/shared-kernel';
+import { fabrics, inspirations, materials, patterns } from '../../test/fixtures';
+import { renderPage, resetBus, setStore } from '../../test/renderPage';
+import { HomePage } from './Home';
+
+jest.mock('@nahtlos/shared-kernel', () => jest.requireActual('../../test/kernelMock').mockKernel());
+
+const show = () => renderPage('/', '/', <HomePage />);
+const sections = () => Array.from(document.querySelectorAll<HTMLElement>('[data-section]')).map((element) => element.dataset.section);
+
+beforeEach(() => {
+  resetBus();
+  setStore('fabrics', fabrics);
+  setStore('materials', materials);
+  setStore('sewingPatterns', patterns);
+  setStore('inspirations', inspirations);
+});
+
+it('shows the sections in the spec’s order, logged out with the login invitation', () => {
+  show();
+  expect(sections()).toEqual(['design', 'login', 'photo', 'fabrics', 'inspiration', 'outfits', 'patterns']);
+  expect(screen.getByRole('link', { name: 'Schnitt designen' })).toHaveAttribute('href', '/tabs/patterns');
+  expect(screen.getByRole('link', { name: 'Zum Login' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: /registrieren/ })).toHaveAttribute('href', '/register');
+  expect(screen.getByRole('link', { name: 'Stoffbibliothek' })).toHaveAttribute('href', '/fabrics');
+  expect(screen.getByRole('link', { name: 'Jetzt entdecken' })).toHaveAttribute('href', '/inspiration/1');
+  // the welcome header has no close button
+  expect(screen.queryByRole('link', { name: 'Schließen' })).not.toBeInTheDocument();
+  // intro carousel: three slides with bullets
+  const intro = screen.getByRole('region', { name: 'Willkommen' });
+  expect(within(intro).getAllByRole('button', { name: /Zu Folie/ })).toHaveLength(3);
+  expect(within(intro).getByRole('button', { name: 'Zu Folie 1' })).toHaveAttribute('aria-current', 'true');
+});
+
+it('hides the login invitation while logged in and shows it again after logout (re-read on every entry)', () => {
+  const { unmount } = show();
+  act(() => kernel.loggedIn({ username: 'anna' }));
+  expect(screen.queryByRole('link', { name: 'Zum Login' })).not.toBeInTheDocument();
+  expect(sections()).toEqual(['design', 'photo', 'fabrics', 'inspiration', 'outfits', 'patterns']);
+  unmount();
+  show();
+  expect(screen.queryByRole('link', { name: 'Zum Login' })).not.toBeInTheDocument();
+  act(() => kernel.loggedOut());
+  expect(screen.getByRole('link', { name: 'Zum Login' })).toBeInTheDocument();
+});
+
+it('links inspiration cards and the pattern carousel', () => {
+  show();
+  const slider = document.querySelector<HTMLElement>('[data-section="inspiration"] .nt-slider')!;
+  expect(within(slider).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/inspiration/1', '/inspiration/5']);
+  const carousel = screen.getByRole('region', { name: 'Schnittmuster kennenlernen' });
+  // sorted by position: Shirt Mila first
+  expect(within(carousel).getAllByRole('link', { hidden: true })[0]).toHaveAttribute('href', '/pattern/shirt-mila');
+  const footer = screen.getByRole('navigation', { name: 'Rechtliches' });
+  expect(within(footer).getByRole('link', { name: /Impressum/ })).toHaveAttribute('target', '_blank');
+  expect(within(footer).getByRole('link', { name: /AGB/ })).toHaveAttribute('target', '_blank');
+  expect(within(footer).getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/privacy');
+});
+
+it("photo teaser: 'Los geht's' for non-owners; owners get 'Eigenen Stoff anlegen' and 'Weitere Infos'", () => {
+  show();
+  const teaser = () => screen.getByRole('region', { name: 'Deine eigenen Stoffe in der App' });
+  expect(within(teaser()).getByRole('link', { name: "Los geht's" })).toHaveAttribute('href', '/foto-feature');
+  expect(within(teaser()).queryByRole('link', { name: 'Weitere Infos' })).not.toBeInTheDocument();
+  act(() => kernel.purchaseUpdated({ owned: true, state: 'finished' }));
+  expect(within(teaser()).queryByRole('link', { name: "Los geht's" })).not.toBeInTheDocument();
+  expect(within(teaser()).getByRole('link', { name: 'Eigenen Stoff anlegen' })).toBeInTheDocument();
+  expect(within(teaser()).getByRole('link', { name: 'Weitere Infos' })).toHaveAttribute('href', '/inspiration/5');
+});
+
+it('shows German loading lines while content loads', () => {
+  setStore('inspirations', []);
+  setStore('inspirationsState', 'loading');
+  setStore('sewingPatterns', []);
+  setStore('sewingPatternsState', 'loading');
+  show();
+  expect(screen.getByText('Die Inspirationen werden geladen...')).toBeInTheDocument();
+  expect(screen.getByText('Die Schnittmuster werden geladen...')).toBeInTheDocument();
+  setStore('inspirationsState', 'loaded');
+  setStore('sewingPatternsState', 'loaded');
+});

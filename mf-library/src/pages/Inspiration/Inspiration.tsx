@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { useUnit } from 'effector-react';
+import {
+  $savedInspirations,
+  AccentButton,
+  brand,
+  logger,
+  PageLayout,
+  removeInspiration,
+  saveInspiration,
+  strings,
+  toastRequested,
+  useParams,
+  withBrand,
+  type Inspiration,
+} from '@nahtlos/shared-kernel';
+import { PhotoTeaser } from '../../components/PhotoTeaser';
+import { Loading, NotFound, OfflineEmpty } from '../../components/States';
+import { useInspirationsContent } from '../../content';
+
+const t = strings.library.inspiration;
+
+/** The inspiration whose page shows the photo-feature teaser instead of the closing blocks. */
+export const PHOTO_FEATURE_INSPIRATION = '5';
+
+/** /inspiration/:inspirationId */
+export function InspirationPage() {
+  const { inspirationId } = useParams();
+  const { inspirations, status } = useInspirationsContent();
+  const inspiration = inspirations.find((candidate) => candidate.id === inspirationId);
+  if (!inspiration) {
+    return (
+      <PageLayout title={strings.titles.inspiration}>
+        {status === 'loading' ? <Loading text={strings.library.common.loadingInspirations} /> : null}
+        {status === 'offline' ? <OfflineEmpty /> : null}
+        {status === 'ready' ? <NotFound title={t.notFoundTitle} text={t.notFoundText} to="/" linkText={strings.library.common.backToHome} /> : null}
+      </PageLayout>
+    );
+  }
+  return <InspirationView inspiration={inspiration} />;
+}
+
+function HeartToggle({ id, title }: { id: string; title: string }) {
+  const saved = useUnit($savedInspirations).includes(id);
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="lib-heart"
+      aria-pressed={saved}
+      aria-label={`${saved ? t.unsave : t.save}: ${title}`}
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          if (saved) await removeInspiration(id);
+          else await saveInspiration(id);
+        } catch (error) {
+          logger.error('Saving the inspiration failed', error);
+          toastRequested(strings.library.fabric.actionFailed);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
+        <path
+          d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
+          fill={saved ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}
+
+export function InspirationView({ inspiration }: { inspiration: Inspiration }) {
+  const photoFeature = inspiration.id === PHOTO_FEATURE_INSPIRATION;
+  return (
+    <PageLayout title={strings.titles.inspiration}>
+      <article className="lib-inspiration">
+        {inspiration.headerPath ? (
+          <img
+            className="lib-hero-image"
+            src={inspiration.headerPath}
+            alt=""
+            width={1080}
+            height={720}
+            fetchPriority="high"
+            decoding="async"
+          />
+        ) : null}
+        <header className="lib-article-head lib-article-head--row">
+          <div>
+            <p className="lib-eyebrow">{inspiration.tag}</p>
+            <h2 className="lib-title">{inspiration.title}</h2>
+          </div>
+          <HeartToggle id={inspiration.id} title={inspiration.title} />
+        </header>
+        <div className="lib-prose">
+          {(inspiration.content ?? []).map((block, index) => {
+            if (block.type === 'section_image') {
+              return (
+                <img key={index} className="lib-prose__image" src={block.imagePath} alt="" width={960} height={640} loading="lazy" decoding="async" />
+              );
+            }
+            return block.isHeadline ? <h3 key={index}>{block.text}</h3> : <p key={index}>{block.text}</p>;
+          })}
+        </div>
+        {photoFeature ? (
+          <PhotoTeaser onInspirationPage />
+        ) : (
+          <>
+            <div className="lib-cta">
+              <AccentButton to="/patterns" variant="yellow" block>
+                {t.designNow}
+              </AccentButton>
+            </div>
+            <section className="lib-card lib-more" aria-labelledby="more-inspiration">
+              <h2 id="more-inspiration">{t.moreTitle}</h2>
+              <p>{t.moreText}</p>
+              <AccentButton to={brand.moreInspiration}>{withBrand(t.moreLink)}</AccentButton>
+            </section>
+          </>
+        )}
+      </article>
+    </PageLayout>
+  );
+}

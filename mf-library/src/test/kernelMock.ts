@@ -1,0 +1,44 @@
+/**
+ * jest.mock factory for '@nahtlos/shared-kernel': the real bus, UI kit and router; the content and
+ * custom-fabric stores replaced by settable ones; service calls replaced by jest mocks.
+ */
+export function mockKernel() {
+  const actual = jest.requireActual('@nahtlos/shared-kernel');
+  const { createEvent, createStore } = jest.requireActual('effector');
+  const settable = <T>(initial: T) => {
+    const set = createEvent();
+    const store = createStore(initial).on(set, (_: T, value: T) => value);
+    return { store, set };
+  };
+  const stores = {
+    fabrics: settable([]),
+    fabricsState: settable('loaded'),
+    materials: settable([]),
+    materialsState: settable('loaded'),
+    sewingPatterns: settable([]),
+    sewingPatternsState: settable('loaded'),
+    inspirations: settable([]),
+    inspirationsState: settable('loaded'),
+    customFabrics: settable([]),
+    customFabricsState: settable('loaded'),
+  };
+  return {
+    ...actual,
+    $fabrics: stores.fabrics.store,
+    $fabricsState: stores.fabricsState.store,
+    $materials: stores.materials.store,
+    $materialsState: stores.materialsState.store,
+    $sewingPatterns: stores.sewingPatterns.store,
+    $sewingPatternsState: stores.sewingPatternsState.store,
+    $inspirations: stores.inspirations.store,
+    $inspirationsState: stores.inspirationsState.store,
+    $customFabrics: stores.customFabrics.store,
+    $customFabricsState: stores.customFabricsState.store,
+    __set: Object.fromEntries(Object.entries(stores).map(([name, { set }]) => [name, set])),
+    saveInspiration: jest.fn(async (id: string) => actual.inspirationSaved(id)),
+    removeInspiration: jest.fn(async (id: string) => actual.inspirationRemoved(id)),
+    renameCustomFabric: jest.fn(async () => undefined),
+    deleteCustomFabric: jest.fn(async () => undefined),
+    confirmDialog: jest.fn(async () => true),
+  };
+}

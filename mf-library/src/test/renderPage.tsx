@@ -1,0 +1,67 @@
+import type { ReactElement } from 'react';
+import { act, render } from '@testing-library/react';
+import * as kernel from '@nahtlos/shared-kernel';
+import { MemoryRouter, Route, Routes, useLocation } from '@nahtlos/shared-kernel';
+
+/** Shows where the page navigated to, so tests can assert links and redirects. */
+function Landing() {
+  const location = useLocation();
+  return (
+    <p data-testid="landed">
+      {location.pathname}
+      {location.search}
+    </p>
+  );
+}
+
+/** Shows the current search of the page under test (URL-reflected filters). */
+export function SearchProbe() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+export function renderPage(route: string, path: string, element: ReactElement, state?: unknown) {
+  const url = new URL(route, 'http://test');
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, state }]}>
+      <Routes>
+        <Route
+          path={path}
+          element={
+            <>
+              {element}
+              <SearchProbe />
+            </>
+          }
+        />
+        <Route path="*" element={<Landing />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+type Settable =
+  | 'fabrics'
+  | 'fabricsState'
+  | 'materials'
+  | 'materialsState'
+  | 'sewingPatterns'
+  | 'sewingPatternsState'
+  | 'inspirations'
+  | 'inspirationsState'
+  | 'customFabrics'
+  | 'customFabricsState';
+
+/** Sets a mocked kernel store (see kernelMock.ts). */
+export function setStore(name: Settable, value: unknown) {
+  const k = kernel as unknown as { __set: Record<Settable, (value: unknown) => void> };
+  act(() => k.__set[name](value));
+}
+
+export function resetBus() {
+  act(() => {
+    kernel.loggedOut();
+    kernel.onlineStatusChanged(true);
+    kernel.savedInspirationsRestored([]);
+    kernel.purchaseUpdated({ owned: false, state: 'unknown' });
+  });
+}

@@ -1,0 +1,266 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as kernel from '@nahtlos/shared-kernel';
+import { renderPage } from '../../test/renderPage';
+import { ProfilePage } from './ProfilePage';
+
+jest.mock('@nahtlos/shared-kernel', () => jest.requireActual('../../test/kernelMock').mockKernel());
+
+const k = kernel as typeof kernel & {
+  __set: Record<'projects' | 'projectsState' | 'orders' | 'ordersState' | 'inspirations' | 'inspirationsState' | 'customFabrics', (value: unknown) => void>;
+};
+const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
+
+const project = (id: string, name: string, uploaded = true) => ({
+  id,
+  name,
+  uploaded,
+  previewUrl: `/preview/${id}.png`,
+  createdAt: 1,
+  updatedAt: 1,
+  deleted: false,
+  dirty: false,
+  sewingPattern: { id: 'p1', areas: [] },
+  fabrics: [],
+  colors: [],
+});
+const order = {
+  id: 'o1',
+  product: { image: '/cover/o1.jpg', name: 'Babybody Basic', size: '50/56 – 122/128', subline: 'E-Book mit Schnittmuster', pdf: 'signed.asset' },
+};
+const fabric = (id: string) => ({
+  id,
+  name: `Stoff ${id}`,
+  material: 'custom',
+  variation: null,
+  position: 1000,
+  thumbnail: null,
+  path: `/blob/${id}`,
+  headerPath: null,
+  width: 300,
+  height: 400,
+  isCustom: true,
+  slides: [],
+  uploaded: true,
+});
+
+function set(name: keyof typeof k.__set, value: unknown) {
+  act(() => k.__set[name](value));
+}
+const logIn = (username = 'anna') => act(() => kernel.loggedIn({ username }));
+const goOnline = (online: boolean) => act(() => kernel.onlineStatusChanged(online));
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  act(() => {
+    kernel.loggedOut();
+    kernel.onlineStatusChanged(true);
+    kernel.savedInspirationsRestored([]);
+    kernel.purchaseUpdated({ owned: false, state: 'unknown' });
+  });
+  set('projects', []);
+  set('projectsState', 'loaded');
+  set('orders', []);
+  set('ordersState', 'not loaded');
+  set('inspirations', []);
+  set('inspirationsState', 'loaded');
+  set('customFabrics', []);
+  mocked(kernel.notConnectedWarningAcknowledged).mockResolvedValue(false);
+});
+
+describe('ProfilePage, logged out', () => {
+  it('shows the title, the teaser with login and register, and no e-books or logout', () => {
+    renderPage('/profile', <ProfilePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dein Profil' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Speichere deine Outfits jetzt dauerhaft!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Einloggen' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Profil anlegen' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByText('DEINE E-BOOKS')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nahtlos Account abmelden' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Profil · Version/)).toBeInTheDocument();
+  });
+
+  it('has the sections, the camera teaser, the community and the footer links', () => {
+    renderPage('/profile', <ProfilePage />);
+    for (const title of ['DEINE KREATIONEN', 'DEINE INSPIRATION', 'COMMUNITY']) {
+      expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: "Los geht's" })).toHaveAttribute('href', '/foto-feature');
+    const legal = screen.getByRole('navigation', { name: 'Rechtliches' });
+    expect(within(legal).getByRole('link', { name: 'Impressum' })).toHaveAttribute('target', '_blank');
+    expect(within(legal).getByRole('link', { name: 'AGB' })).toHaveAttribute('target', '_blank');
+    expect(within(legal).getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it("'Synchronisieren' does nothing without an account", async () => {
+    renderPage('/profile', <ProfilePage />);
+    const button = screen.getByRole('button', { name: 'Synchronisieren' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.setup().click(button);
+    expect(kernel.syncNow).not.toHaveBeenCalled();
+  });
+
+  it('shows the not-connected warning once for designs kept without an account, until confirmed', async () => {
+    set('projects', [project('a', 'Sommerkleid', false)]);
+    renderPage('/profile', <ProfilePage />);
+    await waitFor(() => expect(kernel.$dialogs.getState()).toHaveLength(1));
+    const dialog = kernel.$dialogs.getState()[0];
+    expect(dialog.title).toBe('Achtung');
+    expect(dialog.message).toBe(kernel.strings.warnings.notConnectedMessage);
+    expect(dialog.buttons.map((button) => button.label)).toEqual(['Bestätigen']);
+    act(() => kernel.dialogClosed({ id: dialog.id, buttonId: 'confirm' }));
+    await waitFor(() => expect(kernel.acknowledgeNotConnectedWarning).toHaveBeenCalledTimes(1));
+  });
+
+  it('does not show the warning once confirmed, or without designs', async () => {
+    renderPage('/profile', <ProfilePage />);
+    mocked(kernel.notConnectedWarningAcknowledged).mockResolvedValue(true);
+    set('projects', [project('a', 'Sommerkleid', false)]);
+    await waitFor(() => expect(kernel.notConnectedWarningAcknowledged).toHaveBeenCalled());
+    expect(kernel.$dialogs.getState()).toHaveLength(0);
+  });
+});
+
+describe('ProfilePage, offline', () => {
+  it('shows the offline notice instead of the teaser; sync does nothing', async () => {
+    logIn();
+    goOnline(false);
+    renderPage('/profile', <ProfilePage />);
+    expect(screen.getByText('Du bist offline. Deine Outfits können gerade nicht hochgeladen werden.')).toBeInTheDocument();
+    expect(screen.queryByText('Speichere deine Outfits jetzt dauerhaft!')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Synchronisieren' }));
+    expect(kernel.syncNow).not.toHaveBeenCalled();
+  });
+
+  it('marks projects that are not uploaded with the offline icon instead of their name', () => {
+    logIn();
+    goOnline(false);
+    set('projects', [project('a', 'Sommerkleid', false), project('b', 'Latzhose', true)]);
+    renderPage('/profile', <ProfilePage />);
+    expect(screen.getByRole('link', { name: 'Sommerkleid – Noch nicht hochgeladen' })).toHaveAttribute('href', '/details/a');
+    expect(screen.queryByText('Sommerkleid')).not.toBeInTheDocument();
+    expect(screen.getByText('Latzhose')).toBeInTheDocument();
+  });
+});
+
+describe('ProfilePage, logged in', () => {
+  it('shows the username, the explanation and the logout', () => {
+    logIn('anna');
+    renderPage('/profile', <ProfilePage />);
+    expect(screen.getByText('anna')).toBeInTheDocument();
+    expect(screen.getByText(/werden mit deinem Nahtlos Konto synchronisiert/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nahtlos Account abmelden' })).toBeInTheDocument();
+  });
+
+  it('loads the e-books and shows image, name, size, subline and the download in a new tab', async () => {
+    logIn();
+    renderPage('/profile', <ProfilePage />);
+    expect(screen.getByRole('heading', { level: 2, name: 'DEINE E-BOOKS' })).toBeInTheDocument();
+    expect(kernel.loadOrders).toHaveBeenCalledWith({ refresh: false });
+    set('ordersState', 'loading');
+    expect(screen.getByText('Deine Bestellungen werden geladen...')).toBeInTheDocument();
+    set('orders', [order]);
+    set('ordersState', 'loaded');
+    expect(screen.getByRole('heading', { level: 3, name: 'Babybody Basic' })).toBeInTheDocument();
+    expect(screen.getByText('Größe: 50/56 – 122/128')).toBeInTheDocument();
+    expect(screen.getByText('E-Book mit Schnittmuster')).toBeInTheDocument();
+    const download = screen.getByRole('link', { name: 'Babybody Basic herunterladen (öffnet in neuem Tab)' });
+    expect(download).toHaveAttribute('href', '/digital-products/download?asset=signed.asset');
+    expect(download).toHaveAttribute('target', '_blank');
+    expect(document.querySelector('.pf-order__image')).toHaveAttribute('src', '/cover/o1.jpg');
+  });
+
+  it("says when there are no e-books and refreshes with 'Aktualisieren'", async () => {
+    logIn();
+    renderPage('/profile', <ProfilePage />);
+    set('ordersState', 'loaded');
+    expect(screen.getByText('Wir haben keine E-Books in deinem Profil gefunden.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Aktualisieren' }));
+    expect(kernel.loadOrders).toHaveBeenLastCalledWith({ refresh: true });
+  });
+
+  it("'Synchronisieren' runs one sync at a time", async () => {
+    let finish: () => void = () => undefined;
+    mocked(kernel.syncNow).mockImplementation(() => new Promise((resolve) => (finish = () => resolve({ ok: true, done: 1, failed: 0 }))));
+    logIn();
+    renderPage('/profile', <ProfilePage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Synchronisieren' }));
+    act(() => kernel.syncProgressed({ done: 1, total: 3 }));
+    expect(screen.getByText('1 von 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Synchronisiere...' }));
+    expect(kernel.syncNow).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(await screen.findByRole('button', { name: 'Synchronisieren' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('logs out and goes home', async () => {
+    logIn();
+    renderPage('/profile', <ProfilePage />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Nahtlos Account abmelden' }));
+    expect(kernel.logoutUser).toHaveBeenCalledTimes(1);
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/');
+  });
+
+  it('falls back to the logged-out profile when the session expires (silent 401)', () => {
+    logIn('anna');
+    renderPage('/profile', <ProfilePage />);
+    act(() => kernel.sessionExpired());
+    expect(screen.queryByText('anna')).not.toBeInTheDocument();
+    expect(screen.getByText('Speichere deine Outfits jetzt dauerhaft!')).toBeInTheDocument();
+    expect(screen.queryByText('DEINE E-BOOKS')).not.toBeInTheDocument();
+  });
+
+  it('never shows the not-connected warning', async () => {
+    logIn();
+    set('projects', [project('a', 'Sommerkleid')]);
+    renderPage('/profile', <ProfilePage />);
+    await act(async () => undefined);
+    expect(kernel.notConnectedWarningAcknowledged).not.toHaveBeenCalled();
+  });
+});
+
+describe('ProfilePage lists', () => {
+  it('creations: loading, empty, then cards that open the details', () => {
+    set('projectsState', 'loading');
+    renderPage('/profile', <ProfilePage />);
+    expect(screen.getByText('Deine Kreationen werden geladen...')).toBeInTheDocument();
+    set('projectsState', 'loaded');
+    expect(screen.getByText('Es sind noch keine Schnittmuster gespeichert')).toBeInTheDocument();
+    mocked(kernel.notConnectedWarningAcknowledged).mockResolvedValue(true);
+    set('projects', [project('a', 'Sommerkleid'), project('b', 'Latzhose')]);
+    const slider = screen.getByRole('region', { name: 'Deine Kreationen' });
+    expect(within(slider).getByRole('link', { name: 'Sommerkleid' })).toHaveAttribute('href', '/details/a');
+    expect(within(slider).getByRole('link', { name: 'Latzhose' })).toHaveAttribute('href', '/details/b');
+  });
+
+  it('inspiration: loading, empty, then saved ones with tag and title', () => {
+    act(() => kernel.savedInspirationsRestored(['i2']));
+    set('inspirationsState', 'loading');
+    renderPage('/profile', <ProfilePage />);
+    expect(screen.getByText('Inspirationen werden geladen...')).toBeInTheDocument();
+    set('inspirations', [
+      { id: 'i1', tag: 'Basics', title: 'Nicht gespeichert', previewPath: '', headerPath: '' },
+      { id: 'i2', tag: 'Sommer', title: 'Leichte Kleider', previewPath: '', headerPath: '' },
+    ]);
+    set('inspirationsState', 'loaded');
+    const slider = screen.getByRole('region', { name: 'Deine Inspiration' });
+    expect(within(slider).getByText('Sommer')).toBeInTheDocument();
+    expect(within(slider).getByText('Leichte Kleider')).toBeInTheDocument();
+    expect(within(slider).queryByText('Nicht gespeichert')).not.toBeInTheDocument();
+    act(() => kernel.savedInspirationsRestored([]));
+    expect(screen.getByText('Noch keine Inspirationen gespeichert')).toBeInTheDocument();
+  });
+
+  it("camera owners see up to four own fabrics, 'Mehr eigene Stoffe' and 'Kamera'", () => {
+    act(() => kernel.purchaseUpdated({ owned: true, state: 'finished' }));
+    set('customFabrics', ['1', '2', '3', '4', '5'].map(fabric));
+    renderPage('/profile', <ProfilePage />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Deine Stoffe' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Stoff \d$/ })).toHaveLength(4);
+    expect(screen.queryByText('Stoff 5')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mehr eigene Stoffe' })).toHaveAttribute('href', '/fabrics');
+    expect(screen.getByRole('link', { name: 'Kamera' })).toHaveAttribute('href', '/foto-feature');
+    expect(screen.queryByRole('link', { name: "Los geht's" })).not.toBeInTheDocument();
+  });
+});

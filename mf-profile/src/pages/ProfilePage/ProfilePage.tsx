@@ -1,0 +1,336 @@
+import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import {
+  $cameraFeatureOwned,
+  $customFabrics,
+  $inspirations,
+  $inspirationsState,
+  $online,
+  $orders,
+  $ordersState,
+  $projects,
+  $projectsState,
+  $savedInspirations,
+  $session,
+  $syncProgress,
+  AccentButton,
+  BigHeader,
+  brand,
+  BuildLabel,
+  DecoratedHeadline,
+  FabricCard,
+  HorizontalSlider,
+  InspirationCard,
+  Link,
+  orderDownloadUrl,
+  ProjectCard,
+  strings,
+  useNavigate,
+  withBrand,
+  type Order,
+} from '@nahtlos/shared-kernel';
+import {
+  $canSync,
+  $syncing,
+  logoutFx,
+  notConnectedWarningFx,
+  ordersRequested,
+  syncClicked,
+} from './model';
+import './profile.css';
+
+const text = strings.profile;
+const OWN_FABRICS_SHOWN = 4;
+
+export function ProfilePage() {
+  const [online, session, projects, projectsState] = useUnit([$online, $session, $projects, $projectsState]);
+
+  // the not-connected warning: logged out, designs on this device, not confirmed yet
+  const keepsDesignsUnlinked = !session.loggedIn && projectsState === 'loaded' && projects.length > 0;
+  useEffect(() => {
+    if (keepsDesignsUnlinked) void notConnectedWarningFx();
+  }, [keepsDesignsUnlinked]);
+
+  return (
+    <main className="nt-page pf-page">
+      <BigHeader title={strings.titles.profile} subtitle={session.username} />
+      <AccountStatus online={online} loggedIn={session.loggedIn} />
+      <Creations />
+      <SavedInspirations />
+      {session.loggedIn ? <Ebooks /> : null}
+      <OwnFabrics />
+      <Community />
+      <ProfileFooter loggedIn={session.loggedIn} />
+      <BuildLabel app="Profil" build={__APP_BUILD__} />
+    </main>
+  );
+}
+
+/** Teaser (logged out), explanation (logged in) or the offline notice. */
+function AccountStatus({ online, loggedIn }: { online: boolean; loggedIn: boolean }) {
+  if (!online) {
+    return (
+      <p className="pf-notice pf-notice--offline" role="status">
+        {text.offlineNotice}
+      </p>
+    );
+  }
+  if (loggedIn) return <p className="pf-explanation">{withBrand(text.explanation)}</p>;
+  return (
+    <section className="pf-teaser" aria-labelledby="pf-teaser-title">
+      <h2 id="pf-teaser-title">{text.teaser}</h2>
+      <p>{text.teaserText}</p>
+      <div className="pf-actions">
+        <AccentButton to="/login" variant="dark">
+          {text.teaserLogin}
+        </AccentButton>
+        <AccentButton to="/register">{text.teaserRegister}</AccentButton>
+      </div>
+    </section>
+  );
+}
+
+function Creations() {
+  const [projects, state, canSync, syncing, progress, session] = useUnit([
+    $projects,
+    $projectsState,
+    $canSync,
+    $syncing,
+    $syncProgress,
+    $session,
+  ]);
+  return (
+    <section className="pf-section" aria-labelledby="pf-creations">
+      <DecoratedHeadline id="pf-creations">{text.creations}</DecoratedHeadline>
+      <div className="pf-toolbar">
+        <button
+          type="button"
+          className="nt-button nt-button--yellow"
+          aria-disabled={!canSync || undefined}
+          aria-busy={syncing}
+          aria-describedby={!session.loggedIn ? 'pf-sync-hint' : undefined}
+          onClick={() => syncClicked()}
+        >
+          <SyncIcon spinning={syncing} />
+          {syncing ? text.syncing : text.sync}
+        </button>
+        <span className="pf-sync-status" role="status">
+          {syncing && progress && progress.total > 0 ? text.syncProgress(progress.done, progress.total) : null}
+        </span>
+      </div>
+      {!session.loggedIn ? (
+        <p className="nt-hint" id="pf-sync-hint">
+          {text.syncNeedsLogin}
+        </p>
+      ) : null}
+      {state !== 'loaded' ? (
+        <p className="pf-empty" role="status">
+          {text.projectsLoading}
+        </p>
+      ) : projects.length === 0 ? (
+        <p className="pf-empty">{text.projectsEmpty}</p>
+      ) : (
+        <HorizontalSlider label={text.projectsSlider}>
+          {projects.map((project) => (
+            <ProjectCard key={project.id} project={project} />
+          ))}
+        </HorizontalSlider>
+      )}
+    </section>
+  );
+}
+
+function SavedInspirations() {
+  const [savedIds, inspirations, state] = useUnit([$savedInspirations, $inspirations, $inspirationsState]);
+  const byId = new Map(inspirations.map((inspiration) => [String(inspiration.id), inspiration]));
+  const saved = savedIds.map((id) => byId.get(String(id))).filter((item) => item !== undefined);
+  const loading = savedIds.length > 0 && state !== 'loaded' && saved.length === 0;
+  return (
+    <section className="pf-section" aria-labelledby="pf-inspiration">
+      <DecoratedHeadline id="pf-inspiration">{text.inspiration}</DecoratedHeadline>
+      {loading ? (
+        <p className="pf-empty" role="status">
+          {text.inspirationsLoading}
+        </p>
+      ) : saved.length === 0 ? (
+        <p className="pf-empty">{text.inspirationsEmpty}</p>
+      ) : (
+        <HorizontalSlider label={text.inspirationsSlider}>
+          {saved.map((inspiration, index) => (
+            <InspirationCard key={inspiration.id} inspiration={inspiration} index={index} small />
+          ))}
+        </HorizontalSlider>
+      )}
+    </section>
+  );
+}
+
+function Ebooks() {
+  const [orders, state] = useUnit([$orders, $ordersState]);
+  useEffect(() => {
+    ordersRequested({ refresh: false });
+  }, []);
+  return (
+    <section className="pf-section" aria-labelledby="pf-ebooks">
+      <DecoratedHeadline id="pf-ebooks">{text.ebooks}</DecoratedHeadline>
+      {state !== 'loaded' ? (
+        <p className="pf-empty" role="status">
+          {text.ordersLoading}
+        </p>
+      ) : orders.length === 0 ? (
+        <div className="pf-empty-block">
+          <p className="pf-empty">{text.ordersEmpty}</p>
+          <button type="button" className="nt-button" onClick={() => ordersRequested({ refresh: true })}>
+            {text.ordersRefresh}
+          </button>
+        </div>
+      ) : (
+        <ul className="pf-orders">
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const { product } = order;
+  return (
+    <li className="pf-order">
+      <img className="pf-order__image" src={product.image} alt="" width={96} height={128} loading="lazy" decoding="async" />
+      <div className="pf-order__body">
+        <h3 className="pf-order__name">{product.name}</h3>
+        {product.size ? <p className="pf-order__size">{text.size(product.size)}</p> : null}
+        {product.subline ? <p className="pf-order__subline">{product.subline}</p> : null}
+        <a
+          className="nt-button nt-button--dark pf-order__download"
+          href={orderDownloadUrl(product.pdf)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={text.downloadLabel(product.name)}
+        >
+          {text.download}
+        </a>
+      </div>
+    </li>
+  );
+}
+
+/** Camera feature: owners see up to four own fabrics, everyone else the teaser. */
+function OwnFabrics() {
+  const [owned, fabrics] = useUnit([$cameraFeatureOwned, $customFabrics]);
+  if (!owned) {
+    return (
+      <section className="pf-section pf-camera-teaser" aria-labelledby="pf-camera">
+        <DecoratedHeadline id="pf-camera">{text.cameraTeaserTitle}</DecoratedHeadline>
+        <p>{text.cameraTeaserText}</p>
+        <AccentButton to="/foto-feature" variant="yellow">
+          {text.cameraTeaserButton}
+        </AccentButton>
+      </section>
+    );
+  }
+  const shown = fabrics.slice(0, OWN_FABRICS_SHOWN);
+  return (
+    <section className="pf-section" aria-labelledby="pf-own-fabrics">
+      <DecoratedHeadline id="pf-own-fabrics">{text.ownFabrics}</DecoratedHeadline>
+      {shown.length === 0 ? (
+        <p className="pf-empty">{text.ownFabricsEmpty}</p>
+      ) : (
+        <ul className="pf-fabrics">
+          {shown.map((fabric) => (
+            <li key={fabric.id}>
+              <FabricCard fabric={fabric} fluid />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="pf-actions">
+        <AccentButton to="/fabrics">{text.moreOwnFabrics}</AccentButton>
+        {/* until the camera issue lands, the camera button leads to the feature page */}
+        <AccentButton to="/foto-feature" variant="yellow">
+          {text.camera}
+        </AccentButton>
+      </div>
+    </section>
+  );
+}
+
+function Community() {
+  return (
+    <section className="pf-section" aria-labelledby="pf-community">
+      <DecoratedHeadline id="pf-community">{text.community}</DecoratedHeadline>
+      <p>{text.communityText}</p>
+      <ul className="pf-social">
+        <li>
+          <a href={brand.community} target="_blank" rel="noopener noreferrer">
+            {withBrand(text.communityLink)}
+          </a>
+        </li>
+        {brand.social.map((account) => (
+          <li key={account.name}>
+            <a href={account.url} target="_blank" rel="noopener noreferrer">
+              {account.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ProfileFooter({ loggedIn }: { loggedIn: boolean }) {
+  const navigate = useNavigate();
+  const [loggingOut, logout] = useUnit([logoutFx.pending, logoutFx]);
+  return (
+    <footer className="pf-footer">
+      {loggedIn ? (
+        <button
+          type="button"
+          className="pf-logout"
+          disabled={loggingOut}
+          onClick={async () => {
+            await logout();
+            navigate('/');
+          }}
+        >
+          {withBrand(text.logout)}
+        </button>
+      ) : null}
+      <nav aria-label={text.footerLabel}>
+        <ul className="pf-footer__links">
+          <li>
+            <a href={brand.imprint} target="_blank" rel="noopener noreferrer">
+              {strings.footer.imprint}
+            </a>
+          </li>
+          <li>
+            <a href={brand.terms} target="_blank" rel="noopener noreferrer">
+              {strings.footer.terms}
+            </a>
+          </li>
+          <li>
+            <Link to="/privacy">{strings.footer.privacy}</Link>
+          </li>
+        </ul>
+      </nav>
+    </footer>
+  );
+}
+
+function SyncIcon({ spinning }: { spinning: boolean }) {
+  return (
+    <svg className={spinning ? 'pf-spin' : undefined} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M20 12a8 8 0 0 1-14.3 4.9M4 12A8 8 0 0 1 18.3 7.1M18.5 3v4.5H14M5.5 21v-4.5H10"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

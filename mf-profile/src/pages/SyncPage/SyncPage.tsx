@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { PageLayout, strings, useNavigate } from '@nahtlos/shared-kernel';
+import { $progress, loginSyncFx, syncPageOpened } from './model';
+
+const text = strings.profile;
+
+export function SyncPage() {
+  const navigate = useNavigate();
+  const progress = useUnit($progress);
+
+  useEffect(() => {
+    let active = true;
+    syncPageOpened();
+    void loginSyncFx().then((next) => {
+      if (active) navigate(next, { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+
+  const known = progress !== null && progress.total > 0;
+  const percent = known ? Math.round((progress.done / progress.total) * 100) : 0;
+  return (
+    <PageLayout title={text.syncTitle} hideBack>
+      <div className="sy-body">
+        <p>{text.syncText}</p>
+        <div
+          className={`sy-bar${known ? '' : ' sy-bar--indeterminate'}`}
+          role="progressbar"
+          aria-label={text.syncProgressLabel}
+          aria-valuemin={0}
+          aria-valuemax={known ? progress.total : undefined}
+          aria-valuenow={known ? progress.done : undefined}
+          aria-valuetext={known ? text.syncProgress(progress.done, progress.total) : undefined}
+        >
+          <div className="sy-bar__fill" style={{ width: `${percent}%` }} />
+        </div>
+        <p className="sy-count" aria-live="polite">
+          {known ? text.syncProgress(progress.done, progress.total) : '\u00a0'}
+        </p>
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ReactElement } from 'react';
+import { ProfilePage } from './pages/ProfilePage/ProfilePage';
+import { SyncPage } from './pages/SyncPage/SyncPage';
+
+/** Routes this remote owns (the shell's route table activates it for exactly these). */
+export const routes: { path: string; element: ReactElement }[] = [
+  { path: '/profile', element: <ProfilePage /> },
+  { path: '/load/patterns', element: <SyncPage /> },
+];

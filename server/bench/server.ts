@@ -1,0 +1,65 @@
+/**
+ * The server under benchmark, in its own process so autocannon does not share its event loop.
+ * Prints one JSON line with the port and a logged-in user's token, then serves until killed.
+ */
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db';
+
+const relaxed = { max: 1_000_000, windowMs: 60_000 };
+
+async function main() {
+  const database = await openDatabase(process.env.DATABASE_URL ?? 'memory://');
+  const app = await buildApp({
+    database,
+    devMode: true,
+    appSecret: 'bench',
+    rateLimits: {
+      loginPerIp: relaxed,
+      loginPerEmail: relaxed,
+      registerPerIp: relaxed,
+      registerPerEmail: relaxed,
+      mailPerIp: relaxed,
+      mailPerEmail: relaxed,
+    },
+  });
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'bench-passwort';
+  const name = `bench${Date.now() % 1e9}`;
+  await app.inject({ method: 'POST', url: '/auth/user/register', payload: { name, email, email_repeat: email, password, password_confirmation: password } });
+  const mail = (await app.inject({ method: 'GET', url: `/dev/mail?to=${encodeURIComponent(email)}` })).json().messages[0];
+  await app.inject({ method: 'GET', url: new URL(mail.links[0]).pathname });
+  const token = (await app.inject({ method: 'POST', url: '/api/app/auth/user/login', payload: { email, password } })).json().token;
+
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 260">${'<path d="M40 20h120l20 220H20z"/>'.repeat(20)}</svg>`;
+  for (let i = 0; i < 100; i++) {
+    await app.inject({
+      method: 'POST',
+      url: '/api/app/pattern-project',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        patternProject: {
+          pattern_project_id: `BENCH${String(i).padStart(4, '0')}${Date.now()}`,
+          name: `Projekt ${i}`,
+          sewing_pattern: { id: 'kinderhose-emil', areas: [{ id: 'hauptstoff', fabric: 'jersey-1' }, { id: 'bund', fabric: 'buendchen-2' }] },
+          svg,
+        },
+      },
+    });
+  }
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.stdout.write(`${JSON.stringify({ port, token, email, password })}\n`);
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

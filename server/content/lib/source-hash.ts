@@ -1,0 +1,21 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONTENT_DIR } from './media';
+
+const SOURCE_DIRS = ['data', 'fabrics', 'patterns', 'lib'];
+export const STAMP_FILE = join(CONTENT_DIR, 'dist', 'source-hash');
+
+/** Hash of the content sources (data, drawings, generators): a changed source means the build is stale. */
+export function sourceHash(): string {
+  const h = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.(ts|json)$/.test(name) && !name.endsWith('.test.ts')) h.update(p.slice(CONTENT_DIR.length)).update(readFileSync(p));
+    }
+  };
+  for (const d of SOURCE_DIRS) walk(join(CONTENT_DIR, d));
+  return h.digest('hex');
+}

@@ -1,0 +1,104 @@
+import { shirt } from '../patterns/shirt';
+import { patternSvg } from '../patterns/svg';
+import type { Catalogue, Fabric } from './catalogue';
+import { validateCatalogue, type MediaReader } from './validate';
+
+/** A minimal valid catalogue with an in-memory media store. */
+function fixture() {
+  const files = new Map<string, Buffer>();
+  const put = (rel: string, body: string) => {
+    files.set(`/media/${rel}`, Buffer.from(body));
+    return `/media/${rel}`;
+  };
+  const svg = patternSvg(shirt);
+  const fabric: Fabric = {
+    id: 'ringel', name: 'Ringel Ostsee', material: 'jersey', variation: 'jersey-streifen', position: 1,
+    thumbnail: put('content/fabric-ringel-thumb.00000001.jpg', 'x'), path: put('content/fabric-ringel.00000002.jpg', 'x'),
+    headerPath: put('content/fabric-ringel-header.00000003.jpg', 'x'), width: 512, height: 512, color: '#3e6f8e',
+    colorFamily: 'blau', isCustom: false, slides: [], shop: { name: 'Shop', url: 'https://shop.example/ringel' },
+    details: { width: '150 cm', color: 'Blau', certificate: '', composition: '', shopUrl: 'https://shop.example/ringel' },
+  };
+  const c: Catalogue = {
+    schema: 1,
+    fabrics: [fabric],
+    materials: [
+      { id: 'jersey', name: 'Jersey', description: 'd', position: 1, fabrics: ['ringel'], variations: [{ id: 'jersey-streifen', name: 'Streifen' }] },
+      { id: 'buendchen', name: 'Bündchen', description: 'd', position: 2, fabrics: [], variations: [] },
+      { id: 'farbe', name: 'Farben', description: 'd', position: 3, fabrics: [], variations: [] },
+    ],
+    sewingPatterns: [
+      {
+        id: shirt.id, name: shirt.name, subline: '', kind: 'shirt', width: 500, height: 600, position: 1,
+        path: put('content/pattern-shirt.00000004.svg', svg), shadowPath: put('content/pattern-shirt-shadow.00000005.svg', '<svg/>'),
+        previewPath: put('content/pattern-shirt-preview.00000006.png', 'x'), tablePath: put('content/pattern-shirt-table.00000007.svg', '<svg/>'),
+        areas: shirt.areas.map((a) => ({ id: a.id, name: a.name, color: a.id, ...(a.materials ? { materials: [{ id: 'jersey' }] } : {}) })),
+        consumption: [],
+        instructions: [{ url: 'https://x', name: 'Anleitung', previewImage: put('content/pattern-shirt-anleitung.00000008.jpg', 'x') }],
+      },
+    ],
+    inspirations: [],
+    legacy: [{ oldId: '1', patternId: shirt.id, areas: { main: 'hauptstoff' } }],
+    media: {},
+  };
+  for (const url of files.keys()) c.media[url.slice('/media/'.length)] = { type: 'image/jpeg', bytes: 1 };
+  const read: MediaReader = (url) => files.get(url) ?? null;
+  return { c, files, read, svg };
+}
+
+describe('content validator', () => {
+  it('accepts a consistent catalogue', () => {
+    const { c, read } = fixture();
+    expect(validateCatalogue(c, read)).toEqual([]);
+  });
+
+  it('rejects a drawing whose data-area set does not match its areas (both directions)', () => {
+    const { c, files, read, svg } = fixture();
+    c.sewingPatterns[0].areas.push({ id: 'kapuze', name: 'Kapuze', color: 'kapuze' });
+    expect(validateCatalogue(c, read)).toContain(`pattern shirt-mila: area kapuze has no data-area shape in the drawing`);
+
+    const f2 = fixture();
+    f2.files.set(f2.c.sewingPatterns[0].path, Buffer.from(svg.replace('data-area="aermel"', 'data-area="sleeves"')));
+    const problems = validateCatalogue(f2.c, f2.read);
+    expect(problems).toContain('pattern shirt-mila: drawing has data-area "sleeves" that is not an area');
+    expect(problems).toContain('pattern shirt-mila: area aermel has no data-area shape in the drawing');
+    void files;
+  });
+
+  it('rejects an open or unfilled area shape', () => {
+    const { c, files, read, svg } = fixture();
+    const open = svg.replace(/(data-area="buendchen" fill=")#ffffff(" fill-rule="evenodd" d="[^"]*?)Z/, '$1none$2');
+    files.set(c.sewingPatterns[0].path, Buffer.from(open));
+    const problems = validateCatalogue(c, read);
+    expect(problems).toContain('pattern shirt-mila: area buendchen is not closed');
+    expect(problems).toContain('pattern shirt-mila: area buendchen is not filled');
+  });
+
+  it('rejects a fabric with a missing image', () => {
+    const { c, files, read } = fixture();
+    files.delete(c.fabrics[0].path!);
+    expect(validateCatalogue(c, read)).toContain(`fabric ringel tile: ${c.fabrics[0].path} does not exist`);
+    const f2 = fixture();
+    f2.c.fabrics[0].thumbnail = null;
+    expect(validateCatalogue(f2.c, f2.read)).toContain('fabric ringel thumbnail: image missing');
+  });
+
+  it('rejects dangling materials (fabric material, area material, material fabric)', () => {
+    const { c, read } = fixture();
+    c.fabrics[0].material = 'seide';
+    c.sewingPatterns[0].areas[2].materials = [{ id: 'leder' }];
+    c.materials[0].fabrics.push('gibtsnicht');
+    const problems = validateCatalogue(c, read);
+    expect(problems).toContain('fabric ringel: material seide does not exist');
+    expect(problems).toContain('pattern shirt-mila area buendchen: material leder does not exist');
+    expect(problems).toContain('material jersey: fabric gibtsnicht does not exist');
+  });
+
+  it('rejects fabric names over 20 characters and broken legacy targets', () => {
+    const { c, read } = fixture();
+    c.fabrics[0].name = 'Ein sehr langer Stoffname';
+    c.legacy.push({ oldId: '99', patternId: 'gibtsnicht', areas: {} });
+    const problems = validateCatalogue(c, read);
+    expect(problems).toContain('fabric ringel: name "Ein sehr langer Stoffname" longer than 20 characters');
+    expect(problems).toContain('legacy 99: pattern gibtsnicht does not exist');
+  });
+});

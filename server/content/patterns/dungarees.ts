@@ -1,0 +1,61 @@
+import { circle, mirroredD, pairD, shift, symD, type Run } from './draw';
+import type { Garment } from './types';
+
+/** Dungarees with bib pocket, straps with buttons, waistband and leg cuffs. */
+const main: Run = {
+  start: [0, 150],
+  segs: [
+    { to: [72, 150] },
+    { to: [76, 262] },
+    { to: [132, 262] },
+    { to: [130, 290] },
+    { c1: [140, 360], c2: [150, 420], to: [148, 482] },
+    { to: [42, 482] },
+    { c1: [36, 410], c2: [20, 360], to: [0, 338] },
+  ],
+};
+const strap: Run = { start: [52, 152], segs: [{ to: [60, 52] }, { to: [84, 52] }, { to: [72, 160] }] };
+const band: Run = { start: [0, 262], segs: [{ to: [132, 262] }, { to: [130, 292] }, { to: [0, 292] }] };
+const bibPocket: Run = { start: [0, 180], segs: [{ to: [44, 180] }, { to: [44, 232] }, { q: [44, 240], to: [36, 240] }, { to: [0, 240] }] };
+const sidePocket: Run = { start: [84, 292], segs: [{ c1: [88, 316], c2: [106, 332], to: [134, 334] }, { to: [130, 292] }] };
+const cuff: Run = { start: [148, 480], segs: [{ to: [146, 534] }, { to: [46, 534] }, { to: [42, 480] }] };
+
+export const dungarees: Garment = {
+  id: 'latzhose-ben',
+  name: 'Latzhose Ben',
+  subline: 'Latzhose mit Brusttasche und Beinbündchen',
+  kind: 'dungarees',
+  areas: [
+    { id: 'hauptstoff', name: 'Hauptstoff', materials: ['cord', 'webware', 'sweat', 'farbe'], consumption: [40, 90] },
+    { id: 'taschen', name: 'Taschen', consumption: [10, 15] },
+    { id: 'bund', name: 'Bund', materials: ['cord', 'webware', 'sweat', 'farbe'], consumption: [10, 15] },
+    { id: 'buendchen', name: 'Bündchen', materials: ['buendchen', 'farbe'], consumption: [10, 20] },
+  ],
+  drawing: () => ({
+    shapes: {
+      hauptstoff: symD(main) + mirroredD(strap),
+      taschen: symD(bibPocket) + mirroredD(sidePocket),
+      bund: symD(band),
+      buendchen: mirroredD(cuff),
+    },
+    seams: 'M250 292L250 338' + circle(62, 166, 6) + circle(62, 166, 6, -1),
+    stitches:
+      pairD({ start: [0, 158], segs: [{ to: [66, 158] }, { to: [69, 256] }] }) +
+      pairD({ start: [57, 142], segs: [{ to: [64, 60] }] }) +
+      pairD({ start: [78, 60], segs: [{ to: [70, 142] }] }) +
+      pairD({ start: [0, 188], segs: [{ to: [44, 188] }] }) +
+      pairD(shift({ start: [84, 292], segs: [{ c1: [88, 316], c2: [106, 332], to: [134, 334] }] }, -6, 0)) +
+      pairD({ start: [0, 270], segs: [{ to: [130, 270] }] }) +
+      pairD({ start: [0, 284], segs: [{ to: [130, 284] }] }),
+    shading: [
+      { d: mirroredD({ start: [128, 300], segs: [{ to: [160, 480] }, { to: [124, 480] }, { to: [112, 310] }] }), grey: 222 },
+      { d: mirroredD({ start: [42, 482], segs: [{ c1: [36, 410], c2: [20, 360], to: [0, 338] }, { to: [18, 336] }, { c1: [40, 380], c2: [62, 430], to: [64, 482] }] }), grey: 212 },
+      { d: mirroredD({ start: [60, 52], segs: [{ to: [84, 52] }, { to: [84, 66] }, { to: [60, 66] }] }), grey: 190 },
+      { d: mirroredD({ start: [56, 150], segs: [{ to: [76, 150] }, { to: [78, 200] }, { to: [64, 200] }] }), grey: 226 },
+    ],
+  }),
+  instructions: [
+    { slug: 'brusttasche', name: 'Brusttasche aufnähen' },
+    { slug: 'traeger-knopfloch', name: 'Träger und Knopflöcher' },
+  ],
+};

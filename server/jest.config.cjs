@@ -1,0 +1,11 @@
+// Server tests run in Node against a real database: PGlite in memory by default,
+// the real PostgreSQL when DATABASE_URL is set.
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ulid|cookie)/)'],
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/content/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+  testTimeout: 30000,
+};

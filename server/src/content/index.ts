@@ -1,0 +1,2 @@
+export { contentRoutes, type ContentRoutesOptions } from './routes';
+export { ensureBuilt, publishCatalogue, publishContentIfChanged } from './publish';

@@ -1,0 +1,156 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { contentHash } from '../../content/lib/build';
+import type { Catalogue } from '../../content/lib/catalogue';
+import { openTestDatabase } from '../../test/helpers';
+import type { DatabaseHandle } from '../db/index';
+import { ensureBuilt, publishCatalogue, publishContentIfChanged } from './publish';
+import { contentRoutes } from './routes';
+
+let handle: DatabaseHandle;
+let app: FastifyInstance;
+let c: Catalogue;
+
+beforeAll(async () => {
+  c = await ensureBuilt();
+  handle = await openTestDatabase();
+  app = Fastify();
+  await app.register(contentRoutes, { db: handle.db, refreshMs: 0 });
+  await app.ready();
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await handle?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+/** The cache serves its copy and refreshes in the background: one request to trigger, then a moment. */
+const settle = async () => {
+  await new Promise((r) => setTimeout(r, 5));
+  await get('/api/app/fabrics?meta=true');
+  await new Promise((r) => setTimeout(r, 200));
+};
+
+describe('content routes', () => {
+  it('answer empty lists before anything is published', async () => {
+    const r = await get('/api/app/fabrics');
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ data: [], meta: { publishedAt: null } });
+  });
+
+  it('publish on start once, and skip when the content hash is unchanged', async () => {
+    const first = await publishContentIfChanged(handle.db);
+    expect(first?.contentHash).toBe(contentHash(c));
+    expect(await publishContentIfChanged(handle.db)).toBeNull();
+    await settle();
+  });
+
+  it('serve fabrics, patterns, materials and inspirations with meta.publishedAt', async () => {
+    const fabrics = (await get('/api/app/fabrics')).json();
+    expect(Object.keys(fabrics).sort()).toEqual(['data', 'meta']);
+    expect(fabrics.data.length).toBe(c.fabrics.length);
+    expect(Object.keys(fabrics.data[0]).sort()).toEqual(
+      ['color', 'colorFamily', 'details', 'headerPath', 'height', 'id', 'isCustom', 'material', 'name', 'path', 'position', 'shop', 'slides', 'thumbnail', 'variation', 'width'].sort(),
+    );
+    expect(Date.parse(fabrics.meta.publishedAt)).toBeGreaterThan(0);
+
+    const patterns = (await get('/api/app/sewing-patterns')).json();
+    expect(Object.keys(patterns).sort()).toEqual(['data', 'legacy', 'meta']);
+    expect(patterns.data[0]).toMatchObject({ id: 'shirt-mila', width: 500, height: 600 });
+    expect(Object.keys(patterns.data[0])).toEqual(expect.arrayContaining(['id', 'name', 'subline', 'path', 'shadowPath', 'previewPath', 'tablePath', 'width', 'height', 'areas', 'instructions']));
+    expect(patterns.data[0].areas[0]).toMatchObject({ id: 'hauptstoff', name: 'Hauptstoff', color: 'hauptstoff' });
+    expect(patterns.legacy.find((l: { oldId: string }) => l.oldId === '6')).toMatchObject({ patternId: 'kapuzenpulli-finn', areas: { hood: 'kapuze' } });
+
+    const materials = (await get('/api/app/materials')).json();
+    expect(materials.data.find((m: { id: string }) => m.id === 'buendchen')).toMatchObject({ name: 'Bündchen', position: 60 });
+    expect(materials.meta.publishedAt).toBe(fabrics.meta.publishedAt);
+
+    const list = (await get('/api/app/inspirations')).json();
+    expect(list.data.length).toBe(c.inspirations.length);
+    const one = await get('/api/app/inspirations/5');
+    expect(one.json().data).toMatchObject({ id: '5', title: 'Foto Feature: Deine eigenen Stoffe' });
+    expect(Object.keys(one.json())).toEqual(['data']);
+    expect((await get('/api/app/inspirations/999')).statusCode).toBe(404);
+    expect((await get('/api/app/sewing-patterns/legacy')).json().data.length).toBe(c.legacy.length);
+  });
+
+  it('answer only the meta for ?meta=true', async () => {
+    for (const url of ['/api/app/fabrics', '/api/app/sewing-patterns', '/api/app/materials', '/api/app/inspirations']) {
+      const body = (await get(`${url}?meta=true`)).json();
+      expect(Object.keys(body)).toEqual(['meta']);
+      expect(Object.keys(body.meta)).toEqual(['publishedAt']);
+    }
+  });
+
+  it('send ETags and answer 304 to If-None-Match', async () => {
+    const r = await get('/api/app/fabrics');
+    const etag = r.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    const again = await get('/api/app/fabrics', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await get('/api/app/fabrics', { 'if-none-match': '"other"' })).statusCode).toBe(200);
+    const meta = await get('/api/app/fabrics?meta=true');
+    expect((await get('/api/app/fabrics?meta=true', { 'if-none-match': meta.headers.etag as string })).statusCode).toBe(304);
+  });
+
+  it('include the newest draft only in preview_mode, and move publishedAt forward on publish', async () => {
+    const before = (await get('/api/app/fabrics?meta=true')).json().meta.publishedAt;
+    const draft: Catalogue = { ...c, fabrics: c.fabrics.map((f, i) => (i === 0 ? { ...f, name: 'Entwurf Ringel' } : f)) };
+    const d = await publishCatalogue(handle.db, draft, 'draft');
+    expect(d.publishedAt.getTime()).toBeGreaterThan(Date.parse(before));
+    await settle();
+    expect((await get('/api/app/fabrics?preview_mode=true')).json().data[0].name).toBe('Entwurf Ringel');
+    expect((await get('/api/app/fabrics')).json().data[0].name).toBe(c.fabrics[0].name);
+    expect((await get('/api/app/fabrics?meta=true')).json().meta.publishedAt).toBe(before);
+
+    const p = await publishCatalogue(handle.db, c);
+    expect(p.publishedAt.getTime()).toBeGreaterThan(d.publishedAt.getTime());
+    await settle();
+    const after = (await get('/api/app/fabrics?meta=true')).json().meta.publishedAt;
+    expect(Date.parse(after)).toBeGreaterThan(Date.parse(before));
+    // the published release is newer than the draft now, so preview shows the published one
+    expect((await get('/api/app/fabrics?preview_mode=true')).json().data[0].name).toBe(c.fabrics[0].name);
+  });
+
+  it('serve media with content type, immutable caching and ETag/304', async () => {
+    const pattern = c.sewingPatterns[0];
+    const svg = await get(pattern.path);
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toBe('image/svg+xml');
+    expect(svg.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(svg.body).toContain('<g id="areas">');
+    const png = await get(pattern.previewPath);
+    expect(png.headers['content-type']).toBe('image/png');
+    const jpg = await get(c.fabrics[0].path!);
+    expect(jpg.headers['content-type']).toBe('image/jpeg');
+    expect(jpg.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    const again = await get(c.fabrics[0].path!, { 'if-none-match': jpg.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('refuse paths outside the media manifest, traversal and encoded variants with 404', async () => {
+    const real = c.fabrics[0].path!.replace('/media/', '');
+    const attempts = [
+      '/media/../package.json',
+      '/media/content/../../package.json',
+      '/media/%2e%2e/package.json',
+      '/media/%2E%2E%2Fpackage.json',
+      '/media/content/%2e%2e%2f%2e%2e%2fpackage.json',
+      '/media/%252e%252e/package.json',
+      '/media/..%5c..%5cpackage.json',
+      '/media/content\\..\\..\\package.json',
+      '/media//etc/passwd',
+      '/media/%2fetc%2fpasswd',
+      '/media/content/not-listed.12345678.jpg',
+      `/media/${real.replace('.jpg', '.png')}`,
+      `/media/${encodeURIComponent(real)}`,
+      '/media/content/',
+      '/media/',
+    ];
+    for (const url of attempts) {
+      const r = await get(url);
+      expect({ url, status: r.statusCode }).toEqual({ url, status: 404 });
+    }
+  });
+});

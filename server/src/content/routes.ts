@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MEDIA_ROOT } from '../../content/lib/media';
+import type { Database } from '../db/index';
+import { ContentCache } from './cache';
+import { MediaFiles, resolveMedia } from './media';
+import type { Prepared, Snapshot } from './snapshot';
+
+export interface ContentRoutesOptions {
+  db: Database;
+  /** folder holding content/<file> media (default server/content/media) */
+  mediaRoot?: string;
+  /** how old the in-memory catalogue may get before a background check of the database (ms) */
+  refreshMs?: number;
+}
+
+type Query = { meta?: string; preview_mode?: string };
+const on = (v: string | undefined) => v === 'true' || v === '1';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag || ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+function sendPrepared(req: FastifyRequest, reply: FastifyReply, p: Prepared): FastifyReply | string {
+  reply.header('etag', p.etag).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+  if (matches(req.headers['if-none-match'], p.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  return p.body;
+}
+
+const notFound = (reply: FastifyReply) => reply.code(404).type('application/json; charset=utf-8').send({ error: 'Nicht gefunden.' });
+
+/** Public content catalogue: fabrics, sewing patterns, materials, inspirations and their media. */
+export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOptions): Promise<void> {
+  const cache = new ContentCache(opts.db, opts.refreshMs ?? 3000);
+  const files = new MediaFiles();
+  const root = opts.mediaRoot ?? MEDIA_ROOT;
+
+  const list = (name: keyof Snapshot['lists']) => async (req: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply) => {
+    const snap = await cache.get(on(req.query.preview_mode));
+    return sendPrepared(req, reply, on(req.query.meta) ? snap.meta : snap.lists[name]);
+  };
+
+  app.get('/api/app/fabrics', list('fabrics'));
+  app.get('/api/app/sewing-patterns', list('sewing-patterns'));
+  app.get('/api/app/sewing-patterns/legacy', list('legacy'));
+  app.get('/api/app/materials', list('materials'));
+  app.get('/api/app/inspirations', list('inspirations'));
+  app.get('/api/app/inspirations/:id', async (req: FastifyRequest<{ Params: { id: string }; Querystring: Query }>, reply) => {
+    const snap = await cache.get(on(req.query.preview_mode));
+    if (on(req.query.meta)) return sendPrepared(req, reply, snap.meta);
+    const one = snap.inspirations.get(req.params.id);
+    return one ? sendPrepared(req, reply, one) : notFound(reply);
+  });
+
+  app.get('/media/*', async (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
+    await cache.get(false);
+    const requested = req.params['*'];
+    // content-hashed names never need percent-encoding: anything encoded (%2e%2e, %2f, %5c …) is refused
+    const raw = req.url.split('?')[0];
+    if (raw.includes('%') || raw.includes('\\')) return notFound(reply);
+    const hit = resolveMedia(requested, (rel) => cache.allowsMedia(rel), root);
+    if (!hit) return notFound(reply);
+    const entry = cache.allowsMedia(requested)!;
+    const etag = `"${hit.hash}"`;
+    reply.header('cache-control', IMMUTABLE).header('etag', etag).header('x-content-type-options', 'nosniff');
+    if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+    const buf = await files.read(hit.file);
+    if (!buf) return notFound(reply);
+    if (entry.type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+    return reply.type(entry.type).send(buf);
+  });
+}

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Binary column; both drivers hand bytea back as a Buffer/Uint8Array. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    hasAppConnection: boolean('has_app_connection').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+  ],
+);
+
+/** Opaque bearer tokens; only the sha256 of the token is stored. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_tokens_user_idx').on(t.userId)],
+);
+
+/** One-time tokens sent by mail (activation, password reset); stored hashed. */
+export const mailTokens = pgTable(
+  'mail_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'activation' | 'password_reset'>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_tokens_user_idx').on(t.userId)],
+);
+
+export const patternProjects = pgTable(
+  'pattern_projects',
+  {
+    /** Client-generated sortable id; globally unique so a foreign id can be answered with 404. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sewingPattern: jsonb('sewing_pattern').$type<Record<string, unknown>>().notNull(),
+    svg: text('svg').notNull(),
+    revision: integer('revision').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pattern_projects_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export const customFabrics = pgTable(
+  'custom_fabrics',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Re-encoded JPEG; in the database so app processes stay stateless. */
+    image: bytea('image'),
+    revision: integer('revision').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('custom_fabrics_user_idx').on(t.userId, t.updatedAt)],
+);
+
+/** Digital products (e-books) with their PDF and cover image. */
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  subline: text('subline').notNull(),
+  size: text('size').notNull(),
+  coverJpeg: bytea('cover_jpeg').notNull(),
+  pdf: bytea('pdf').notNull(),
+  createdAt: createdAt(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId)],
+);
+
+/** Content catalogue releases (owned by the content part of the server). */
+export const contentReleases = pgTable('content_releases', {
+  id: serial('id').primaryKey(),
+  status: text('status').$type<'published' | 'draft'>().notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  contentHash: text('content_hash').notNull(),
+  catalogue: jsonb('catalogue').notNull(),
+});

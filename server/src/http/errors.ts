@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+/** An error whose status and JSON body are meant for the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = () => new HttpError(404, 'Nicht gefunden.');
+
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const details = result.error.issues.slice(0, 20).map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    }));
+    throw new HttpError(400, 'Ungültige Eingabe.', { details });
+  }
+  return result.data;
+}
+
+/** Every error leaves as JSON `{ error, details? }`; bad input is a 4xx, never a 5xx. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.message, ...error.body });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: 'Zu viele Anfragen. Bitte warte einen Moment.' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large, bad URL.
+      return reply.status(status).send({ error: error.message || 'Ungültige Anfrage.', code: error.code });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'Interner Fehler.' });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Nicht gefunden.' }));
+}

@@ -1,0 +1,63 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { ResolvedOptions } from '../options';
+import { HttpError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Cookies, form bodies, CORS allowlist, helmet headers with CSP, and an Origin check on writes. */
+export async function installSecurity(app: FastifyInstance, options: ResolvedOptions): Promise<void> {
+  const allowed = new Set(options.allowedOrigins);
+  const remote = options.remoteOrigins;
+  const secure = options.publicUrl.startsWith('https:');
+
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || allowed.has(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'X-XSRF-TOKEN', 'X-Requested-With'],
+    maxAge: 600,
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remote],
+        mediaSrc: ["'self'", 'blob:', ...remote],
+        connectSrc: ["'self'", ...remote],
+        fontSrc: ["'self'", ...remote],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        // Only behind HTTPS; on http://localhost it would break the reset form's post.
+        upgradeInsecureRequests: secure ? [] : null,
+      },
+    },
+    strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Remotes on other localhost ports (same site) load media and covers from here.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Browsers always send Origin on cross-site writes: refuse unknown ones before any work is done.
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin || allowed.has(origin)) return;
+    let sameHost = false;
+    try {
+      sameHost = new URL(origin).host === request.headers.host;
+    } catch {
+      sameHost = false;
+    }
+    if (!sameHost) throw new HttpError(403, 'Herkunft nicht erlaubt.');
+  });
+}

@@ -1,0 +1,92 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { isPostgresUrl, openDatabase } from './db';
+import { createSmtpMailer } from './mail/mailer';
+import { DEFAULT_ALLOWED_ORIGINS } from './options';
+import { defaultRateLimits, scaleRateLimits } from './http/rateLimits';
+import { DEMO_ACCOUNT, seedDemoAccount } from './seed/demo';
+import { publishContentIfChanged } from './content';
+
+const env = process.env;
+const devMode = env.NODE_ENV !== 'production';
+const port = Number(env.PORT ?? 8787);
+const host = env.HOST ?? '127.0.0.1';
+const dataDir = path.resolve(env.DATA_DIR ?? path.join(__dirname, '..', '.data'));
+const publicUrl = env.PUBLIC_URL ?? 'http://localhost:8080';
+const list = (value: string | undefined) => value?.split(',').map((s) => s.trim()).filter(Boolean);
+
+/** APP_SECRET signs download links; every instance behind a load balancer needs the same one. */
+function appSecret(): string {
+  if (env.APP_SECRET) return env.APP_SECRET;
+  if (!devMode) throw new Error('APP_SECRET must be set in production');
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** TRUST_PROXY: 'true', a hop count, or comma-separated addresses/CIDRs of the load balancers. */
+function trustProxySetting(value: string | undefined): boolean | string | number | undefined {
+  if (!value) return undefined;
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+async function main() {
+  mkdirSync(dataDir, { recursive: true });
+  const databaseLocation = env.DATABASE_URL ?? path.join(dataDir, 'pglite');
+  const database = await openDatabase(databaseLocation); // runs migrations
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const rateLimitFactor = Number(env.RATE_LIMIT_FACTOR ?? 1);
+
+  const app = await buildApp({
+    database,
+    publicUrl,
+    devMode,
+    appSecret: appSecret(),
+    redis,
+    mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? 'Nahtlos <no-reply@nahtlos.de>') : undefined,
+    allowedOrigins: list(env.ALLOWED_ORIGINS) ?? [...DEFAULT_ALLOWED_ORIGINS, new URL(publicUrl).origin],
+    remoteOrigins: list(env.CSP_REMOTE_ORIGINS) ?? [],
+    rateLimits: rateLimitFactor > 0 ? scaleRateLimits(defaultRateLimits, rateLimitFactor) : undefined,
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    logger: true,
+  });
+
+  if (devMode) {
+    await seedDemoAccount(database.db);
+    app.log.info(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (username "${DEMO_ACCOUNT.username}")`);
+  }
+  if (!env.SMTP_URL) {
+    if (devMode) app.log.info(`Mail goes to the dev outbox: ${publicUrl}/dev/mail`);
+    else app.log.warn('SMTP_URL is not set: account mails are not delivered');
+  }
+
+  // a fresh start always has content: publish the repository's catalogue unless it is live already
+  await publishContentIfChanged(database.db, (message) => app.log.info(message));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close(); // an open PGlite keeps the process alive
+    redis?.disconnect();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port, host });
+  app.log.info(`Nahtlos server on http://${host}:${port} (${isPostgresUrl(databaseLocation) ? 'PostgreSQL' : `PGlite in ${databaseLocation}`})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

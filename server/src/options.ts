@@ -1,0 +1,59 @@
+import type { Redis } from 'ioredis';
+import type { DatabaseHandle } from './db';
+import type { Mailer } from './mail/mailer';
+import { defaultRateLimits, type RateLimits } from './http/rateLimits';
+
+export interface AppOptions {
+  /** A postgres:// URL, 'memory://', a PGlite data folder, or an already opened handle (closed by its owner). */
+  database: string | DatabaseHandle;
+  /** Base URL of the site as the browser sees it (mail links, redirects). */
+  publicUrl?: string;
+  /** Outgoing mail; defaults to the in-memory dev outbox. */
+  mailer?: Mailer;
+  /** Shared rate-limit store for several instances. */
+  redis?: Redis;
+  /** Origins allowed by CORS (the shell, Capacitor WebViews). */
+  allowedOrigins?: string[];
+  /** Extra origins the CSP allows for images, media and API calls. */
+  remoteOrigins?: string[];
+  /** Enables /dev/* routes. */
+  devMode?: boolean;
+  /** HMAC secret for signed download links. */
+  appSecret?: string;
+  /** Clock, replaceable in tests. */
+  now?: () => Date;
+  rateLimits?: Partial<RateLimits>;
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify trustProxy): the client IP drives the per-IP
+   * rate limits, so only trusted hops may name it. Default: loopback (the shell's proxy).
+   */
+  trustProxy?: boolean | string | number;
+  logger?: boolean;
+}
+
+export interface ResolvedOptions {
+  publicUrl: string;
+  allowedOrigins: string[];
+  remoteOrigins: string[];
+  devMode: boolean;
+  appSecret: string;
+  now: () => Date;
+  rateLimits: RateLimits;
+}
+
+export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
+/** The shell, and the origins Capacitor WebViews use on iOS and Android. */
+export const DEFAULT_ALLOWED_ORIGINS = [DEFAULT_PUBLIC_URL, 'capacitor://localhost', 'http://localhost'];
+
+export function resolveOptions(options: AppOptions, fallbackSecret: () => string): ResolvedOptions {
+  const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
+  return {
+    publicUrl,
+    allowedOrigins: options.allowedOrigins ?? [...DEFAULT_ALLOWED_ORIGINS, new URL(publicUrl).origin],
+    remoteOrigins: options.remoteOrigins ?? [],
+    devMode: options.devMode ?? false,
+    appSecret: options.appSecret ?? fallbackSecret(),
+    now: options.now ?? (() => new Date()),
+    rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+  };
+}

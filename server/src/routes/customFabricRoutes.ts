@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser, requireUser } from '../auth/bearer';
+import { notFound, parseOrThrow } from '../http/errors';
+import type { ServiceContext } from '../services/context';
+import * as fabrics from '../services/customFabrics';
+import { baseRevisionQuery, idParams } from '../validation/common';
+import { customFabricBody } from '../validation/customFabrics';
+import { privateNoStore, sendWriteOutcome } from './syncReplies';
+
+export async function customFabricRoutes(app: FastifyInstance, { ctx }: { ctx: ServiceContext }) {
+  app.addHook('preHandler', requireUser(ctx));
+  app.addHook('onSend', privateNoStore);
+
+  app.get('/api/app/custom-fabrics', async (request, reply) => {
+    const body = await fabrics.listFabricsJson(ctx, currentUser(request).id);
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+
+  app.get('/api/app/custom-fabric/:id', async (request) => {
+    const { id } = parseOrThrow(idParams, request.params);
+    const row = await fabrics.getFabric(ctx, currentUser(request).id, id);
+    if (!row) throw notFound();
+    return { custom_fabric: fabrics.toApi(row) };
+  });
+
+  app.get('/api/app/custom-fabric/image/:id', async (request) => {
+    const { id } = parseOrThrow(idParams, request.params);
+    const jpeg = await fabrics.getFabricImage(ctx, currentUser(request).id, id);
+    if (!jpeg) throw notFound();
+    return { fabric_image: jpeg.toString('base64') };
+  });
+
+  // Up to 10 MB of image as base64 plus the fabric fields.
+  app.post('/api/app/custom-fabric', { bodyLimit: 15 * 1024 * 1024 }, async (request, reply) => {
+    const body = parseOrThrow(customFabricBody, request.body);
+    const outcome = await fabrics.upsertFabric(ctx, currentUser(request).id, body);
+    return sendWriteOutcome(reply, outcome, 'custom_fabric', fabrics.toApi);
+  });
+
+  app.delete('/api/app/custom-fabric/:id', async (request, reply) => {
+    const { id } = parseOrThrow(idParams, request.params);
+    const { base_revision } = parseOrThrow(baseRevisionQuery, request.query);
+    const outcome = await fabrics.upsertFabric(ctx, currentUser(request).id, {
+      customFabric: { fabric_id: id, deleted: true, base_revision },
+    });
+    return sendWriteOutcome(reply, outcome, 'custom_fabric', fabrics.toApi);
+  });
+}

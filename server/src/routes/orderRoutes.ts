@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../auth/bearer';
+import { HttpError, notFound, parseOrThrow } from '../http/errors';
+import type { ServiceContext } from '../services/context';
+import * as orders from '../services/orders';
+
+const downloadQuery = z.object({ asset: z.string().min(1).max(1000) });
+const coverParams = z.object({ file: z.string().regex(/^[a-z0-9-]{1,64}\.jpg$/) });
+
+export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: ServiceContext }) {
+  app.get('/api/app/orders', { preHandler: requireUser(ctx) }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return { data: await orders.listOrders(ctx, currentUser(request).id) };
+  });
+
+  // Opened in a new browser tab, so authorised by the signed, expiring asset token instead of a bearer header.
+  app.get('/digital-products/download', async (request, reply) => {
+    const { asset } = parseOrThrow(downloadQuery, request.query);
+    const download = await orders.findDownload(ctx, asset);
+    if (download.status === 'invalid') throw new HttpError(401, 'Der Download-Link ist ungültig oder abgelaufen.');
+    if (download.status === 'missing') throw notFound();
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${download.productId}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(download.pdf);
+  });
+
+  app.get('/digital-products/cover/:file', async (request, reply) => {
+    const { file } = parseOrThrow(coverParams, request.params);
+    const cover = await orders.findCover(ctx, file.replace(/\.jpg$/, ''));
+    if (!cover) throw notFound();
+    return reply.header('content-type', 'image/jpeg').header('cache-control', 'public, max-age=86400').send(cover);
+  });
+}

@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { ulid } from 'ulid';
+import { hashPassword } from '../auth/passwords';
+import type { Database } from '../db';
+import { garments } from '../../content/patterns';
+import { composedSvg } from '../../content/patterns/svg';
+import { customFabrics, orders, patternProjects, products, users } from '../db/schema';
+import { demoEbooks, renderEbookCover, renderEbookPdf } from './ebooks';
+
+export const DEMO_ACCOUNT = { email: 'demo@nahtlos.de', password: 'nahtlos-demo', username: 'demo' } as const;
+
+/** Inserts the e-book products once (idempotent). */
+export async function seedProducts(db: Database): Promise<void> {
+  for (const book of demoEbooks) {
+    const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.id, book.id));
+    if (existing) continue;
+    await db
+      .insert(products)
+      .values({
+        id: book.id,
+        name: book.name,
+        subline: book.subline,
+        size: book.size,
+        coverJpeg: await renderEbookCover(book),
+        pdf: await renderEbookPdf(book),
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/** The project drawing as the configurator would save it: the pattern with its areas filled. */
+function projectSvg(patternId: string, fills: Record<string, string>): string {
+  try {
+    const garment = garments.find((g) => g.id === patternId);
+    if (garment) return composedSvg(garment, fills);
+  } catch {
+    // The content catalogue is optional for seeding; fall back to a simple shape.
+  }
+  const main = fills.hauptstoff ?? '#cccccc';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 600"><path data-area="hauptstoff" d="M150 60h200l50 480H100z" fill="${main}"/></svg>`;
+}
+
+async function solidJpeg(colour: string) {
+  return sharp({ create: { width: 120, height: 160, channels: 3, background: colour } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** The demo account with projects, own fabrics and two e-book orders; does nothing if it exists. */
+export async function seedDemoAccount(db: Database): Promise<boolean> {
+  await seedProducts(db);
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
+  if (existing) return false;
+  const userId = ulid();
+  const now = new Date();
+  await db.insert(users).values({
+    id: userId,
+    username: DEMO_ACCOUNT.username,
+    email: DEMO_ACCOUNT.email,
+    passwordHash: await hashPassword(DEMO_ACCOUNT.password),
+    activatedAt: now,
+  });
+  const fabricIds = [ulid(), ulid()];
+  await db.insert(customFabrics).values([
+    { id: fabricIds[0]!, userId, name: 'Omas Karostoff', width: 120, height: 160, image: await solidJpeg('#9b5d4a'), revision: 1, updatedAt: now },
+    { id: fabricIds[1]!, userId, name: 'Blaues Leinen', width: 120, height: 160, image: await solidJpeg('#4a6f9b'), revision: 1, updatedAt: now },
+  ]);
+  // Areas reference shipped fabrics and plain colours of the content catalogue, and the own fabrics above.
+  const projects: { name: string; pattern: string; areas: [area: string, fabric: string, fill: string][] }[] = [
+    {
+      name: 'Emil für Paul',
+      pattern: 'kinderhose-emil',
+      areas: [['hauptstoff', 'ringel-ostsee', '#4f7a94'], ['taschen', 'farbe-senf', '#d6a435'], ['bund', 'farbe-senf', '#d6a435'], ['buendchen', 'farbe-creme', '#f4eee3']],
+    },
+    {
+      name: 'Sommerbody',
+      pattern: 'body-lotte',
+      areas: [['hauptstoff', fabricIds[0]!, '#9b5d4a'], ['aermel', 'farbe-altrosa', '#d39a98'], ['buendchen', 'farbe-creme', '#f4eee3']],
+    },
+    {
+      name: 'Ella Geburtstag',
+      pattern: 'rueschenkleid-ella',
+      areas: [['hauptstoff', 'tupfen-puder', '#efd3cb'], ['aermel', 'farbe-puder', '#efd3cb'], ['bund', 'farbe-beere', '#94405e'], ['ruesche', fabricIds[1]!, '#4a6f9b']],
+    },
+  ];
+  await db.insert(patternProjects).values(
+    projects.map((project, index) => ({
+      id: ulid(),
+      userId,
+      name: project.name,
+      sewingPattern: { id: project.pattern, areas: project.areas.map(([id, fabric]) => ({ id, fabric })) },
+      svg: projectSvg(project.pattern, Object.fromEntries(project.areas.map(([id, , fill]) => [id, fill]))),
+      revision: 1,
+      updatedAt: new Date(now.getTime() - index * 60_000),
+    })),
+  );
+  await db.insert(orders).values(demoEbooks.map((book) => ({ id: ulid(), userId, productId: book.id })));
+  return true;
+}

@@ -1,0 +1,144 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { customFabrics } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { CustomFabricInput } from '../validation/customFabrics';
+import type { ServiceContext } from './context';
+import { normaliseFabricImage, type StoredImage } from './fabricImages';
+import { versionedWrite, type WriteOutcome } from './versionedWrite';
+
+type Row = typeof customFabrics.$inferSelect;
+type Listed = Omit<Row, 'image'> & { hasImage?: boolean };
+
+/** The spec's keys plus additive `revision`, `created_at` and `image_url`. */
+export function toApi(row: Listed) {
+  return {
+    fabric_id: row.id,
+    name: row.name,
+    width: row.width,
+    height: row.height,
+    updated_at: row.updatedAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    deleted: row.deleted,
+    revision: row.revision,
+    image_url: row.deleted ? null : `/api/app/custom-fabric/image/${row.id}`,
+  };
+}
+
+const listColumns = {
+  id: customFabrics.id,
+  userId: customFabrics.userId,
+  name: customFabrics.name,
+  width: customFabrics.width,
+  height: customFabrics.height,
+  revision: customFabrics.revision,
+  deleted: customFabrics.deleted,
+  createdAt: customFabrics.createdAt,
+  updatedAt: customFabrics.updatedAt,
+};
+
+/** The list response body `{ custom_fabrics }` as UTF-8 JSON, from the read cache when possible. */
+export async function listFabricsJson(ctx: ServiceContext, userId: string): Promise<Buffer> {
+  const key = `fabrics:${userId}`;
+  const cached = ctx.cache.get<Buffer>(key);
+  if (cached !== undefined) return cached;
+  const generation = ctx.cache.generation(userId);
+  // Cached as UTF-8 bytes: sending skips re-encoding ~25 KB per request.
+  const body = Buffer.from(JSON.stringify({ custom_fabrics: await listFabrics(ctx, userId) }));
+  ctx.cache.set(key, userId, generation, body);
+  return body;
+}
+
+export async function listFabrics(ctx: ServiceContext, userId: string) {
+  const rows = await ctx.db
+    .select(listColumns)
+    .from(customFabrics)
+    .where(eq(customFabrics.userId, userId))
+    .orderBy(desc(customFabrics.updatedAt), desc(customFabrics.id));
+  return rows.map(toApi);
+}
+
+export async function getFabric(ctx: ServiceContext, userId: string, id: string) {
+  const [row] = await ctx.db
+    .select(listColumns)
+    .from(customFabrics)
+    .where(and(eq(customFabrics.id, id), eq(customFabrics.userId, userId)));
+  return row;
+}
+
+export async function getFabricImage(ctx: ServiceContext, userId: string, id: string) {
+  const [row] = await ctx.db
+    .select({ image: customFabrics.image, deleted: customFabrics.deleted })
+    .from(customFabrics)
+    .where(and(eq(customFabrics.id, id), eq(customFabrics.userId, userId)));
+  return row && !row.deleted && row.image ? row.image : undefined;
+}
+
+export async function upsertFabric(ctx: ServiceContext, userId: string, input: CustomFabricInput): Promise<WriteOutcome<Row>> {
+  const outcome = await writeFabric(ctx, userId, input);
+  if (outcome.kind === 'written') await ctx.cache.invalidateUser(userId);
+  return outcome;
+}
+
+async function writeFabric(ctx: ServiceContext, userId: string, input: CustomFabricInput): Promise<WriteOutcome<Row>> {
+  const fabric = input.customFabric;
+  const now = ctx.options.now();
+  const load = async () => (await ctx.db.select().from(customFabrics).where(eq(customFabrics.id, fabric.fabric_id)))[0];
+  const where = (current: Row) => and(eq(customFabrics.id, current.id), eq(customFabrics.revision, current.revision));
+  const bump = { revision: sql`${customFabrics.revision} + 1`, updatedAt: now };
+
+  if (fabric.deleted) {
+    return versionedWrite<Row>({
+      userId,
+      baseRevision: fabric.base_revision,
+      load,
+      isNoop: (current) => current.deleted,
+      update: async (current) =>
+        (await ctx.db.update(customFabrics).set({ deleted: true, image: null, ...bump }).where(where(current)).returning())[0],
+    });
+  }
+
+  const image: StoredImage | undefined = input.fabricImage ? await normaliseFabricImage(input.fabricImage) : undefined;
+  const changes = {
+    ...(fabric.name !== undefined ? { name: fabric.name } : {}),
+    ...(fabric.width !== undefined ? { width: fabric.width } : {}),
+    ...(fabric.height !== undefined ? { height: fabric.height } : {}),
+    ...(image ? { image: image.jpeg } : {}),
+  };
+  return versionedWrite<Row>({
+    userId,
+    baseRevision: fabric.base_revision,
+    load,
+    isNoop: (current) =>
+      !current.deleted &&
+      Object.entries(changes).every(([key, value]) => {
+        const stored = current[key as keyof Row];
+        return Buffer.isBuffer(value) ? Buffer.isBuffer(stored) && value.equals(stored) : stored === value;
+      }),
+    insert: async () => {
+      if (!image) throw new HttpError(400, 'fabricImage fehlt.', { details: [{ path: 'fabricImage', message: 'erforderlich' }] });
+      const [row] = await ctx.db
+        .insert(customFabrics)
+        .values({
+          id: fabric.fabric_id,
+          userId,
+          name: fabric.name ?? '',
+          width: fabric.width ?? image.width,
+          height: fabric.height ?? image.height,
+          image: image.jpeg,
+          revision: 1,
+          deleted: false,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+    update: async (current) => {
+      if (current.deleted && !image) {
+        throw new HttpError(400, 'fabricImage fehlt.', { details: [{ path: 'fabricImage', message: 'erforderlich' }] });
+      }
+      return (await ctx.db.update(customFabrics).set({ ...changes, deleted: false, ...bump }).where(where(current)).returning())[0];
+    },
+  });
+}

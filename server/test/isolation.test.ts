@@ -1,0 +1,88 @@
+import { orders } from '../src/db/schema';
+import { seedProducts } from '../src/seed/demo';
+import { ulid } from 'ulid';
+import { createTestApp, createUser, json, newId, type TestApp, type TestUser } from './helpers';
+import { jpegBase64 } from './images';
+
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+const ids = { project: newId(), fabric: newId() };
+let aliceAsset = '';
+let jpeg = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [alice, bob] = [await createUser(t.app), await createUser(t.app)];
+  jpeg = await jpegBase64();
+  const project = await json(t.app, {
+    method: 'POST',
+    url: '/api/app/pattern-project',
+    token: alice.token,
+    payload: { patternProject: { pattern_project_id: ids.project, name: 'Alice', sewing_pattern: { id: 'shirt-mila' }, svg: '<svg/>' } },
+  });
+  const aliceId = project.json().pattern_project.user_id;
+  await json(t.app, { method: 'POST', url: '/api/app/custom-fabric', token: alice.token, payload: { customFabric: { fabric_id: ids.fabric, name: 'Alice', width: 1, height: 1 }, fabricImage: jpeg } });
+  await seedProducts(t.database.db);
+  await t.database.db.insert(orders).values({ id: ulid(), userId: aliceId, productId: 'ebook-body-lotte' });
+  aliceAsset = (await json(t.app, { method: 'GET', url: '/api/app/orders', token: alice.token })).json().data[0].product.pdf;
+});
+afterAll(() => t.close());
+
+describe("another user's ids answer 404 on every user-scoped route", () => {
+  it.each([
+    ['read project', () => json(t.app, { method: 'GET', url: `/api/app/pattern-project/${ids.project}`, token: bob.token })],
+    ['write project', () => json(t.app, { method: 'POST', url: '/api/app/pattern-project', token: bob.token, payload: { patternProject: { pattern_project_id: ids.project, name: 'Bob', sewing_pattern: { id: 'x' }, svg: '' } } })],
+    ['tombstone project', () => json(t.app, { method: 'POST', url: '/api/app/pattern-project', token: bob.token, payload: { patternProject: { pattern_project_id: ids.project, deleted: true } } })],
+    ['delete project', () => json(t.app, { method: 'DELETE', url: `/api/app/pattern-project/${ids.project}`, token: bob.token })],
+    ['read fabric', () => json(t.app, { method: 'GET', url: `/api/app/custom-fabric/${ids.fabric}`, token: bob.token })],
+    ['read fabric image', () => json(t.app, { method: 'GET', url: `/api/app/custom-fabric/image/${ids.fabric}`, token: bob.token })],
+    ['write fabric', () => json(t.app, { method: 'POST', url: '/api/app/custom-fabric', token: bob.token, payload: { customFabric: { fabric_id: ids.fabric, name: 'Bob' }, fabricImage: jpeg } })],
+    ['delete fabric', () => json(t.app, { method: 'DELETE', url: `/api/app/custom-fabric/${ids.fabric}`, token: bob.token })],
+  ])('%s', async (_label, send) => {
+    const response = await send();
+    expect(response.statusCode).toBe(404);
+    expect(JSON.stringify(response.json())).not.toContain('Alice');
+  });
+
+  it("never lists the other user's items or orders", async () => {
+    const projects = (await json(t.app, { method: 'GET', url: '/api/app/pattern-projects', token: bob.token })).json().pattern_projects;
+    const fabrics = (await json(t.app, { method: 'GET', url: '/api/app/custom-fabrics', token: bob.token })).json().custom_fabrics;
+    const bobOrders = (await json(t.app, { method: 'GET', url: '/api/app/orders', token: bob.token })).json().data;
+    expect(projects).toEqual([]);
+    expect(fabrics).toEqual([]);
+    expect(bobOrders).toEqual([]);
+  });
+
+  it("leaves Alice's data untouched", async () => {
+    const project = (await json(t.app, { method: 'GET', url: `/api/app/pattern-project/${ids.project}`, token: alice.token })).json().pattern_project;
+    expect(project).toEqual(expect.objectContaining({ name: 'Alice', revision: 1, deleted: false }));
+    const fabric = (await json(t.app, { method: 'GET', url: `/api/app/custom-fabric/${ids.fabric}`, token: alice.token })).json().custom_fabric;
+    expect(fabric).toEqual(expect.objectContaining({ name: 'Alice', revision: 1, deleted: false }));
+  });
+
+  it('download links are bound to the order owner and cannot be re-pointed', async () => {
+    const [payload, signature] = aliceAsset.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const bobId = (await json(t.app, { method: 'POST', url: '/api/app/pattern-project', token: bob.token, payload: { patternProject: { pattern_project_id: newId(), name: 'b', sewing_pattern: { id: 'x' }, svg: '' } } })).json().pattern_project.user_id;
+    const forged = `${Buffer.from(JSON.stringify([claims[0], bobId, claims[2]])).toString('base64url')}.${signature}`;
+    expect((await t.app.inject({ method: 'GET', url: `/digital-products/download?asset=${forged}` })).statusCode).toBe(401);
+  });
+
+  it('a logged-out user gets 401 everywhere', async () => {
+    const carol = await createUser(t.app);
+    await json(t.app, { method: 'GET', url: '/logout', token: carol.token });
+    for (const [method, url] of [
+      ['GET', '/api/app/pattern-projects'],
+      ['GET', `/api/app/pattern-project/${ids.project}`],
+      ['DELETE', `/api/app/pattern-project/${ids.project}`],
+      ['GET', '/api/app/custom-fabrics'],
+      ['GET', `/api/app/custom-fabric/${ids.fabric}`],
+      ['GET', `/api/app/custom-fabric/image/${ids.fabric}`],
+      ['DELETE', `/api/app/custom-fabric/${ids.fabric}`],
+      ['GET', '/api/app/orders'],
+    ] as const) {
+      expect((await json(t.app, { method, url, token: carol.token })).statusCode).toBe(401);
+    }
+  });
+});

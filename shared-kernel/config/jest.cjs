@@ -1,0 +1,29 @@
+// Jest preset shared by every front-end package: TypeScript/TSX through swc, jsdom,
+// CSS imports stubbed. Usage in a package's jest.config.cjs:
+//   module.exports = require('@nahtlos/shared-kernel/jest')();
+const path = require('node:path');
+
+module.exports = function jestPreset(overrides = {}) {
+  return {
+    testEnvironment: 'jsdom',
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ESM-only packages from node_modules that jest must transpile too.
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|@svgdotjs|cropperjs|effector|patronum|localforage)/)'],
+    moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'style-stub.cjs') },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    ...overrides,
+  };
+};

@@ -1,0 +1,141 @@
+/**
+ * The bus: every event and store that crosses app boundaries, in one place.
+ *
+ * Naming: events are facts in past tense (`loggedOut`), requests say so (`syncRequested`),
+ * stores start with `$`, effects end in `Fx`. Apps import these units by name from
+ * '@nahtlos/shared-kernel'; because the kernel is a Module Federation singleton, all apps
+ * share these very objects.
+ */
+import { createEvent, createStore } from 'effector';
+
+// ── Session ──────────────────────────────────────────────────────────────────────────────
+export interface Session {
+  username: string | null;
+  loggedIn: boolean;
+}
+/** A login succeeded (token already stored). */
+export const loggedIn = createEvent<{ username: string }>();
+/** The user logged out on purpose. */
+export const loggedOut = createEvent();
+/** Any HTTP call answered 401: the spec's silent logout (username and login flag cleared). */
+export const sessionExpired = createEvent();
+/** Session state restored from storage at start. */
+export const sessionRestored = createEvent<Session>();
+export const $session = createStore<Session>({ username: null, loggedIn: false })
+  .on(sessionRestored, (_, session) => session)
+  .on(loggedIn, (_, { username }) => ({ username, loggedIn: true }))
+  .on(loggedOut, () => ({ username: null, loggedIn: false }))
+  .on(sessionExpired, () => ({ username: null, loggedIn: false }));
+
+// ── Network ──────────────────────────────────────────────────────────────────────────────
+/** The browser reported a change of connectivity (fed by the kernel's network watcher). */
+export const onlineStatusChanged = createEvent<boolean>();
+export const $online = createStore<boolean>(typeof navigator === 'undefined' ? true : navigator.onLine).on(
+  onlineStatusChanged,
+  (_, online) => online,
+);
+
+// ── User data ────────────────────────────────────────────────────────────────────────────
+/** The local project list changed (created, updated, deleted or synced). */
+export const projectsChanged = createEvent<{ reason: 'saved' | 'deleted' | 'synced' | 'loaded' }>();
+/** The local custom-fabric list changed. */
+export const customFabricsChanged = createEvent<{ reason: 'saved' | 'renamed' | 'deleted' | 'synced' | 'loaded' }>();
+/** A sync was asked for (profile button, after login, app going to the background). */
+export const syncRequested = createEvent<{ reason: 'user' | 'login' | 'background' }>();
+/** Progress of a running sync: done of total items. */
+export const syncProgressed = createEvent<{ done: number; total: number }>();
+export const $syncProgress = createStore<{ done: number; total: number } | null>(null).on(
+  syncProgressed,
+  (_, progress) => progress,
+);
+
+// ── Inspirations ─────────────────────────────────────────────────────────────────────────
+export const inspirationSaved = createEvent<string>();
+export const inspirationRemoved = createEvent<string>();
+export const savedInspirationsRestored = createEvent<string[]>();
+/** Saved inspiration ids, newest first, unique (spec: savedInspiration). */
+export const $savedInspirations = createStore<string[]>([])
+  .on(savedInspirationsRestored, (_, ids) => ids)
+  .on(inspirationSaved, (ids, id) => [id, ...ids.filter((other) => other !== id)])
+  .on(inspirationRemoved, (ids, id) => ids.filter((other) => other !== id));
+
+// ── Camera feature purchase ──────────────────────────────────────────────────────────────
+export type PurchaseStep = 'unknown' | 'registered' | 'ordered' | 'approved' | 'finished';
+export interface PurchaseState {
+  owned: boolean;
+  state: PurchaseStep;
+}
+export const purchaseUpdated = createEvent<PurchaseState>();
+export const $purchase = createStore<PurchaseState>({ owned: false, state: 'unknown' }).on(
+  purchaseUpdated,
+  (_, next) => next,
+);
+/** Owner variant of teasers: owned, or a purchase that reached approved/finished. */
+export const $cameraFeatureOwned = $purchase.map(
+  ({ owned, state }) => owned || state === 'approved' || state === 'finished',
+);
+
+// ── Page header and navigation ───────────────────────────────────────────────────────────
+/** The page header's tickmark fired its 'savePatterns' redirect action. */
+export const savePatternsRequested = createEvent();
+/** An app asks to go somewhere (the shell performs it with single-spa navigateToUrl). */
+export const navigationRequested = createEvent<{ to: string; replace?: boolean; state?: unknown }>();
+
+// ── Frame: toasts and dialogs ────────────────────────────────────────────────────────────
+export interface Toast {
+  id: number;
+  text: string;
+}
+export const toastRequested = createEvent<string>();
+export const toastDismissed = createEvent<number>();
+let toastSeq = 0;
+export const $toasts = createStore<Toast[]>([])
+  .on(toastRequested, (toasts, text) => [...toasts, { id: ++toastSeq, text }])
+  .on(toastDismissed, (toasts, id) => toasts.filter((toast) => toast.id !== id));
+
+export interface DialogButton {
+  id: string;
+  label: string;
+  primary?: boolean;
+}
+export interface DialogRequest {
+  id: number;
+  title: string;
+  message: string;
+  buttons: DialogButton[];
+  resolve: (buttonId: string | null) => void;
+}
+export const dialogRequested = createEvent<DialogRequest>();
+export const dialogClosed = createEvent<{ id: number; buttonId: string | null }>();
+export const $dialogs = createStore<DialogRequest[]>([])
+  .on(dialogRequested, (dialogs, dialog) => [...dialogs, dialog])
+  .on(dialogClosed, (dialogs, { id }) => dialogs.filter((dialog) => dialog.id !== id));
+dialogClosed.watch(({ id, buttonId }) => {
+  // resolve after the store update so the dialog is gone when the caller continues
+  pendingResolvers.get(id)?.(buttonId);
+  pendingResolvers.delete(id);
+});
+const pendingResolvers = new Map<number, (buttonId: string | null) => void>();
+let dialogSeq = 0;
+
+/** Shows a dialog in the frame and resolves with the pressed button's id (null when dismissed). */
+export function showDialog(dialog: Omit<DialogRequest, 'id' | 'resolve'>): Promise<string | null> {
+  return new Promise((resolve) => {
+    const id = ++dialogSeq;
+    pendingResolvers.set(id, resolve);
+    dialogRequested({ ...dialog, id, resolve });
+  });
+}
+
+/** The spec's confirm dialogs: resolves true when the user confirmed. */
+export async function confirmDialog(title: string, message: string, confirmLabel: string, cancelLabel: string): Promise<boolean> {
+  const answer = await showDialog({
+    title,
+    message,
+    buttons: [
+      { id: 'cancel', label: cancelLabel },
+      { id: 'confirm', label: confirmLabel, primary: true },
+    ],
+  });
+  return answer === 'confirm';
+}

@@ -1,0 +1,64 @@
+/**
+ * Enriches a stored project from content (SPEC section 4): the pattern, the fabrics and plain
+ * colours it uses. A fabric id not among the shipped fabrics is looked up among custom fabrics;
+ * still missing gives 'No fabric found for id {id}.'; an area material that does not exist gives
+ * 'No material found for: {id}' and is omitted.
+ */
+import { logger } from '../services/logging/logger';
+import { convertLegacyPattern } from './legacy';
+import type { Fabric, LegacyEntry, Material, PatternProject, ProjectPattern, SewingPattern } from './types';
+
+export interface ContentSnapshot {
+  fabrics: Fabric[];
+  materials: Material[];
+  sewingPatterns: SewingPattern[];
+  legacy: LegacyEntry[];
+  customFabrics: Fabric[];
+}
+
+export const emptyContent: ContentSnapshot = { fabrics: [], materials: [], sewingPatterns: [], legacy: [], customFabrics: [] };
+
+export interface Enriched {
+  sewingPattern: ProjectPattern;
+  pattern?: SewingPattern;
+  fabrics: Fabric[];
+  colors: string[];
+  /** Per area: the materials that exist (missing ones omitted). */
+  areaMaterials: Record<string, Material[]>;
+}
+
+/** Plain-colour material id (SPEC section 3). */
+export const COLOR_MATERIAL = 'farbe';
+
+export function findFabric(id: string, content: ContentSnapshot): Fabric | undefined {
+  return content.fabrics.find((fabric) => fabric.id === id) ?? content.customFabrics.find((fabric) => fabric.id === id);
+}
+
+export function enrichProject(project: Pick<PatternProject, 'sewingPattern'>, content: ContentSnapshot): Enriched {
+  const sewingPattern = convertLegacyPattern(project.sewingPattern, content.legacy);
+  const pattern = content.sewingPatterns.find((candidate) => candidate.id === sewingPattern.id);
+  const fabrics: Fabric[] = [];
+  const colors: string[] = [];
+  const areaMaterials: Record<string, Material[]> = {};
+  for (const area of sewingPattern.areas) {
+    if (area.materials) {
+      areaMaterials[area.id] = area.materials.flatMap((id) => {
+        const material = content.materials.find((candidate) => candidate.id === id);
+        if (!material) logger.warn(`No material found for: ${id}`);
+        return material ? [material] : [];
+      });
+    }
+    if (!area.fabric) continue;
+    const fabric = findFabric(area.fabric, content);
+    if (!fabric) {
+      logger.warn(`No fabric found for id ${area.fabric}.`);
+      continue;
+    }
+    if (fabric.material === COLOR_MATERIAL && fabric.color) {
+      if (!colors.includes(fabric.color)) colors.push(fabric.color);
+    } else if (!fabrics.some((other) => other.id === fabric.id)) {
+      fabrics.push(fabric);
+    }
+  }
+  return { sewingPattern, pattern, fabrics, colors, areaMaterials };
+}

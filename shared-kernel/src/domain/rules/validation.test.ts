@@ -1,0 +1,48 @@
+import { copyName, isEmail, validateForgotPassword, validateLogin, validateName, validateRegistration } from './validation';
+
+describe('login rule', () => {
+  it('accepts a well-formed email and any password', () => {
+    expect(validateLogin({ email: 'anna@example.de', password: 'x' })).toBeNull();
+  });
+  it.each([
+    ['', 'geheim'],
+    ['anna', 'geheim'],
+    ['anna@example.de', ''],
+  ])('rejects %p / %p with the spec text', (email, password) => {
+    expect(validateLogin({ email, password })).toBe('Ungültige Zugangsdaten.');
+  });
+});
+
+describe('registration rule', () => {
+  const ok = { username: 'anna', email: 'anna@example.de', password: 'geheim123', passwordConfirmation: 'geheim123' };
+  it('accepts a complete form', () => expect(validateRegistration(ok)).toBeNull());
+  it('missing data', () => {
+    expect(validateRegistration({ ...ok, username: '' })).toBe('Daten fehlen.');
+    expect(validateRegistration({ ...ok, email: 'nope' })).toBe('Daten fehlen.');
+    expect(validateRegistration({ ...ok, passwordConfirmation: '' })).toBe('Daten fehlen.');
+  });
+  it('passwords differ', () => {
+    expect(validateRegistration({ ...ok, passwordConfirmation: 'geheim124' })).toBe('Die Passwörter stimmen nicht überein.');
+  });
+  it('password too short', () => {
+    expect(validateRegistration({ ...ok, password: 'kurz', passwordConfirmation: 'kurz' })).toBe('Passwort zu kurz.');
+  });
+});
+
+describe('forgot password and names', () => {
+  it('email required and well-formed', () => {
+    expect(validateForgotPassword('anna@example.de')).toBeNull();
+    expect(validateForgotPassword('')).not.toBeNull();
+    expect(isEmail(' a@b.de ')).toBe(true);
+  });
+  it('names up to 20 characters', () => {
+    expect(validateName('x'.repeat(20))).toBeNull();
+    expect(validateName('x'.repeat(21))).toBe('Höchstens 20 Zeichen.');
+    expect(validateName('')).toBeNull();
+  });
+  it('copy names stay within 20 characters', () => {
+    expect(copyName('Kleid')).toBe('Kleid (Kopie)');
+    expect(copyName('Ein sehr langer Name')).toBe('Ein sehr lan (Kopie)');
+    expect(Array.from(copyName('Ein sehr langer Name')).length).toBeLessThanOrEqual(20);
+  });
+});

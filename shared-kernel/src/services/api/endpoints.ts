@@ -1,0 +1,150 @@
+/**
+ * One typed function per call of SPEC section 7. Writes to synced items return the server copy on
+ * 409 instead of throwing, because a conflict is an answer the sync engine acts on.
+ */
+import type { AxiosInstance } from 'axios';
+import type {
+  Fabric,
+  Inspiration,
+  LegacyEntry,
+  Material,
+  Order,
+  ProjectPattern,
+  ServerCustomFabric,
+  ServerPatternProject,
+  SewingPattern,
+} from '../../domain/types';
+
+export interface LoginResponse {
+  token: string;
+  username: string;
+  hasAppConnection: boolean;
+}
+
+export interface ContentResponse<T> {
+  data: T[];
+  meta: { publishedAt: string | null; legacy?: LegacyEntry[] };
+  /** The sewing-pattern response may carry the legacy id table at the top level too. */
+  legacy?: LegacyEntry[];
+}
+
+export type WriteResult<T> = { status: 'ok'; item: T | null } | { status: 'conflict'; item: T };
+
+export interface PatternProjectUpload {
+  pattern_project_id: string;
+  name: string;
+  sewing_pattern: ProjectPattern;
+  svg: string;
+  /** The server revision this change was made from; 0 for a new item (a stale create conflicts). */
+  base_revision: number;
+}
+
+export interface CustomFabricUpload {
+  fabric_id: string;
+  name: string;
+  width: number;
+  height: number;
+  base_revision: number;
+}
+
+export interface ContentQuery {
+  /** Web: the spec's preview_mode=true. */
+  previewMode?: boolean;
+  /** The update check: only meta.publishedAt is of interest. */
+  metaOnly?: boolean;
+}
+
+function contentParams(query: ContentQuery = {}) {
+  return {
+    ...(query.previewMode ? { preview_mode: true } : {}),
+    ...(query.metaOnly ? { meta: true } : {}),
+  };
+}
+
+/** 409 is an answer (the server copy), not an error. */
+const acceptConflict = { validateStatus: (status: number) => (status >= 200 && status < 300) || status === 409 };
+
+function writeResult<T>(status: number, item: T | null): WriteResult<T> {
+  return status === 409 ? { status: 'conflict', item: item as T } : { status: 'ok', item };
+}
+
+export function createApi(http: AxiosInstance) {
+  return {
+    http,
+    // ── Account ──
+    login: async (email: string, password: string) =>
+      (await http.post<LoginResponse>('/api/app/auth/user/login', { email, password })).data,
+    register: async (form: { name: string; email: string; email_repeat: string; password: string; password_confirmation: string }) =>
+      (await http.post<{ message: string; email: string }>('/auth/user/register', form)).data,
+    sendActivation: async (emailToVerify: string) =>
+      (await http.post<{ message: string }>('/auth/activation/send', { emailToVerify })).data,
+    sendPasswordReset: async (email: string) => (await http.post<{ message: string }>('/auth/password/email', { email })).data,
+    logout: async () => {
+      await http.get('/logout');
+    },
+
+    // ── Pattern projects ──
+    listPatternProjects: async () =>
+      (await http.get<{ pattern_projects: ServerPatternProject[] }>('/api/app/pattern-projects')).data.pattern_projects,
+    getPatternProject: async (id: string) =>
+      (await http.get<{ pattern_project: ServerPatternProject }>(`/api/app/pattern-project/${encodeURIComponent(id)}`)).data
+        .pattern_project,
+    savePatternProject: async (patternProject: PatternProjectUpload): Promise<WriteResult<ServerPatternProject>> => {
+      const response = await http.post<{ pattern_project: ServerPatternProject }>('/api/app/pattern-project', { patternProject }, acceptConflict);
+      return writeResult(response.status, response.data.pattern_project);
+    },
+    deletePatternProject: async (id: string, baseRevision: number): Promise<WriteResult<ServerPatternProject>> => {
+      const response = await http.delete<{ pattern_project: ServerPatternProject | null }>(
+        `/api/app/pattern-project/${encodeURIComponent(id)}`,
+        { params: { base_revision: baseRevision }, ...acceptConflict },
+      );
+      return writeResult(response.status, response.data.pattern_project);
+    },
+
+    // ── Custom fabrics ──
+    listCustomFabrics: async () =>
+      (await http.get<{ custom_fabrics: ServerCustomFabric[] }>('/api/app/custom-fabrics')).data.custom_fabrics,
+    getCustomFabric: async (id: string) =>
+      (await http.get<{ custom_fabric: ServerCustomFabric }>(`/api/app/custom-fabric/${encodeURIComponent(id)}`)).data.custom_fabric,
+    /** The JPEG as base64 (the wire format); storage converts it to a Blob. */
+    getCustomFabricImage: async (id: string) =>
+      (await http.get<{ fabric_image: string }>(`/api/app/custom-fabric/image/${encodeURIComponent(id)}`)).data.fabric_image,
+    saveCustomFabric: async (customFabric: CustomFabricUpload, fabricImage?: string): Promise<WriteResult<ServerCustomFabric>> => {
+      const response = await http.post<{ custom_fabric: ServerCustomFabric }>(
+        '/api/app/custom-fabric',
+        { customFabric, ...(fabricImage ? { fabricImage } : {}) },
+        acceptConflict,
+      );
+      return writeResult(response.status, response.data.custom_fabric);
+    },
+    deleteCustomFabric: async (id: string, baseRevision: number): Promise<WriteResult<ServerCustomFabric>> => {
+      const response = await http.delete<{ custom_fabric: ServerCustomFabric | null }>(
+        `/api/app/custom-fabric/${encodeURIComponent(id)}`,
+        { params: { base_revision: baseRevision }, ...acceptConflict },
+      );
+      return writeResult(response.status, response.data.custom_fabric);
+    },
+
+    // ── Orders (e-books) ──
+    getOrders: async () => (await http.get<{ data: Order[] }>('/api/app/orders')).data.data ?? [],
+    /** Opened in a new tab (authorised by the signed asset, not the bearer token). */
+    downloadUrl: (pdf: string) => `/digital-products/download?asset=${encodeURIComponent(pdf)}`,
+
+    // ── Content ──
+    getFabrics: async (query?: ContentQuery) =>
+      (await http.get<ContentResponse<Fabric>>('/api/app/fabrics', { params: contentParams(query) })).data,
+    getSewingPatterns: async (query?: ContentQuery) =>
+      (await http.get<ContentResponse<SewingPattern>>('/api/app/sewing-patterns', { params: contentParams(query) })).data,
+    getMaterials: async (query?: ContentQuery) =>
+      normaliseContent((await http.get<ContentResponse<Material> | Material[]>('/api/app/materials', { params: contentParams(query) })).data),
+    getInspirations: async (query?: ContentQuery) =>
+      (await http.get<ContentResponse<Inspiration>>('/api/app/inspirations', { params: contentParams(query) })).data,
+  };
+}
+
+/** The spec shows materials as a plain list; accept both that and the { data, meta } envelope. */
+function normaliseContent<T>(body: ContentResponse<T> | T[]): ContentResponse<T> {
+  return Array.isArray(body) ? { data: body, meta: { publishedAt: null } } : body;
+}
+
+export type Api = ReturnType<typeof createApi>;

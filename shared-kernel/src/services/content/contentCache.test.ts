@@ -1,0 +1,79 @@
+import { captureLogs } from '../logging/logger';
+import { MemoryStore } from '../storage/keyValueStore';
+import { SafeStorage } from '../storage/safeStorage';
+import { CACHE_LIFETIME_S, createContentCache } from './contentCache';
+
+const response = (items: string[], publishedAt: string) => ({ data: items, meta: { publishedAt } });
+
+function setup(platform: 'web' | 'native', fetch: jest.Mock, online = { value: true }) {
+  const store = new MemoryStore();
+  const cache = createContentCache<string>({
+    name: 'fabrics',
+    fetch,
+    storage: new SafeStorage(store),
+    platform: () => platform,
+    isOnline: () => online.value,
+    now: () => 1_000_000,
+  });
+  return { cache, store, online };
+}
+
+it('native: loads remotely, stores { validUntil, data } under a prefixed key, states not loaded → loading → loaded', async () => {
+  const fetch = jest.fn().mockResolvedValue(response(['a'], '2026-01-01T00:00:00Z'));
+  const { cache, store } = setup('native', fetch);
+  expect(cache.$state.getState()).toBe('not loaded');
+  const loading = cache.load();
+  expect(cache.$state.getState()).toBe('loading');
+  await loading;
+  expect(cache.$state.getState()).toBe('loaded');
+  expect(cache.$items.getState()).toEqual(['a']);
+  expect(await store.getItem('_Nahtlos_cache_fabrics')).toEqual({
+    validUntil: 1_000_000 + CACHE_LIFETIME_S * 1000,
+    data: { items: ['a'], publishedAt: '2026-01-01T00:00:00Z', legacy: [] },
+  });
+  expect(fetch).toHaveBeenCalledWith({});
+});
+
+it('native: a valid cache is shown at once; the meta=true check refreshes in the background when newer', async () => {
+  const fetch = jest
+    .fn()
+    .mockResolvedValueOnce(response(['a'], '2026-01-01T00:00:00Z'))
+    .mockResolvedValueOnce(response([], '2026-02-01T00:00:00Z'))
+    .mockResolvedValueOnce(response(['b'], '2026-02-01T00:00:00Z'));
+  const { cache } = setup('native', fetch);
+  await cache.load();
+  await cache.load();
+  expect(fetch).toHaveBeenNthCalledWith(2, { metaOnly: true });
+  await cache.backgroundCheck();
+  expect(cache.$items.getState()).toEqual(['b']);
+});
+
+it('native: not newer → no refresh', async () => {
+  const fetch = jest.fn().mockResolvedValueOnce(response(['a'], '2026-01-01T00:00:00Z')).mockResolvedValueOnce(response([], '2026-01-01T00:00:00Z'));
+  const { cache } = setup('native', fetch);
+  await cache.load();
+  await cache.load();
+  await cache.backgroundCheck();
+  expect(fetch).toHaveBeenCalledTimes(2);
+});
+
+it('web: preview_mode, no meta check, always revalidates; offline uses the last copy', async () => {
+  const fetch = jest.fn().mockResolvedValueOnce(response(['a'], 'x')).mockResolvedValueOnce(response(['b'], 'y'));
+  const { cache, online } = setup('web', fetch);
+  await cache.load();
+  expect(fetch).toHaveBeenCalledWith({ previewMode: true });
+  await cache.load();
+  expect(cache.$items.getState()).toEqual(['b']);
+  online.value = false;
+  await cache.load();
+  expect(fetch).toHaveBeenCalledTimes(2);
+  expect(cache.$items.getState()).toEqual(['b']);
+});
+
+it('a failing load with no cache stays not loaded and is logged', async () => {
+  const fetch = jest.fn().mockRejectedValue(new Error('offline'));
+  const { cache } = setup('native', fetch);
+  const { records } = await captureLogs(() => cache.load());
+  expect(cache.$state.getState()).toBe('not loaded');
+  expect(records[0].level).toBe('warn');
+});

@@ -1,0 +1,52 @@
+/**
+ * What every kernel service of one device needs. The app has one (wired to the bus in
+ * `kernel.ts`); the sync simulation builds several, one per simulated device.
+ */
+import { ulid } from 'ulid';
+import type { Api } from './api/endpoints';
+import type { ContentSnapshot } from '../domain/enrich';
+import type { SafeStorage } from './storage/safeStorage';
+
+export interface KernelNotifications {
+  projectsChanged(reason: 'saved' | 'deleted' | 'synced' | 'loaded'): void;
+  customFabricsChanged(reason: 'saved' | 'renamed' | 'deleted' | 'synced' | 'loaded'): void;
+  syncProgressed(progress: { done: number; total: number }): void;
+  loggedIn(username: string): void;
+  loggedOut(): void;
+  sessionExpired(): void;
+  sessionRestored(session: { username: string | null; loggedIn: boolean }): void;
+}
+
+export const silentNotifications: KernelNotifications = {
+  projectsChanged: () => undefined,
+  customFabricsChanged: () => undefined,
+  syncProgressed: () => undefined,
+  loggedIn: () => undefined,
+  loggedOut: () => undefined,
+  sessionExpired: () => undefined,
+  sessionRestored: () => undefined,
+};
+
+/** Renders a project's PNG preview from its SVG (the configurator plugs in its canvas renderer). */
+export type PreviewRenderer = (svg: string) => Promise<Blob | null>;
+
+export interface KernelContext {
+  storage: SafeStorage;
+  api: Api;
+  notify: KernelNotifications;
+  now: () => number;
+  isOnline: () => boolean;
+  /** Content currently loaded (fabrics, materials, patterns, legacy table) for enrichment. */
+  content: () => ContentSnapshot;
+  renderPreview: PreviewRenderer;
+  /** Id generator for new records; ULIDs (sortable, unique, made on the device) unless a test replaces it. */
+  newId?: () => string;
+}
+
+/** A new client-generated id: retries of its upload are idempotent because the id never changes. */
+export function newId(ctx: Pick<KernelContext, 'newId' | 'now'>): string {
+  return ctx.newId ? ctx.newId() : ulid(ctx.now());
+}
+
+/** Default preview: the SVG itself (any <img> shows it) until a PNG renderer is plugged in. */
+export const svgAsPreview: PreviewRenderer = async (svg) => new Blob([svg], { type: 'image/svg+xml' });

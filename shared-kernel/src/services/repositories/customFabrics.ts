@@ -1,0 +1,160 @@
+/**
+ * The user's own photographed fabrics (SPEC section 3/4). The list lives under
+ * `custom_fabrics:<account>`; each JPEG is a Blob under `fabrics/custom/<id>.jpeg`. Ids are ULIDs
+ * (sortable, unique, generated on the device so retries are idempotent). Only custom fabrics can
+ * be renamed or deleted; deletes leave a tombstone for sync.
+ */
+import { validateName } from '../../domain/rules/validation';
+import type { CustomFabric, Fabric } from '../../domain/types';
+import { newId, type KernelContext } from '../context';
+import { logger } from '../logging/logger';
+import { base64ToBlob, objectUrl } from '../storage/blobs';
+import { storageKeys } from '../storage/keys';
+import { createSerialQueue } from '../storage/serialQueue';
+import { ValidationError } from './errors';
+import { isCustomFabricList } from './guards';
+
+/** The 'Eigene' material of custom fabrics (position 1000; one reading of the spec says 400). */
+export const CUSTOM_MATERIAL = { id: 'custom', name: 'Eigene', description: '', variations: [], position: 1000, fabrics: [] as string[] };
+
+export interface CustomFabricDraft {
+  name: string;
+  /** The cropped JPEG: a Blob, or base64 / data URL as the cropper hands it over. */
+  image: Blob | string;
+  width: number;
+  height: number;
+}
+
+/** Newest first (ULIDs sort by creation time). */
+export function sortCustomFabrics<T extends { id: string }>(fabrics: T[]): T[] {
+  return [...fabrics].sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+}
+
+export function createCustomFabricRepository(ctx: KernelContext, account: () => string) {
+  const { storage } = ctx;
+  const serial = createSerialQueue();
+  const urls = new Map<string, string>();
+
+  async function read(forAccount = account()): Promise<CustomFabric[]> {
+    return (await storage.readJson(storageKeys.customFabrics(forAccount), isCustomFabricList)) ?? [];
+  }
+
+  const repo = {
+    all: (forAccount?: string) => read(forAccount),
+
+    mutate<T>(change: (list: CustomFabric[]) => Promise<{ list: CustomFabric[]; result: T }>, forAccount?: string): Promise<T> {
+      return serial(async () => {
+        const { list, result } = await change(await read(forAccount));
+        await storage.writeJson(storageKeys.customFabrics(forAccount ?? account()), sortCustomFabrics(list));
+        return result;
+      });
+    },
+
+    /** Live custom fabrics, newest first. */
+    async list(): Promise<CustomFabric[]> {
+      return sortCustomFabrics((await read()).filter((fabric) => !fabric.deleted));
+    },
+
+    /** Live custom fabrics in the fabric shape the library and configurator use (path = image URL). */
+    async listAsFabrics(): Promise<Fabric[]> {
+      const fabrics = await repo.list();
+      const shaped = await Promise.all(fabrics.map(async (fabric) => repo.asFabric(fabric, await repo.imageUrl(fabric.id))));
+      // A fabric whose image cannot load is skipped (SPEC section 8), after a log line.
+      const canShow = typeof URL !== 'undefined' && typeof URL.createObjectURL === 'function';
+      return shaped.filter((fabric) => {
+        if (fabric.path || !canShow) return true;
+        logger.warn(`Custom fabric image missing for ${fabric.id}; skipped.`);
+        return false;
+      });
+    },
+
+    asFabric(fabric: CustomFabric, url: string | null): Fabric {
+      return {
+        id: fabric.id,
+        name: fabric.name,
+        material: 'custom',
+        variation: null,
+        position: 0,
+        thumbnail: url,
+        path: url,
+        headerPath: url,
+        width: fabric.width,
+        height: fabric.height,
+        isCustom: true,
+        slides: [],
+        uploaded: !fabric.dirty && fabric.revision !== undefined,
+      };
+    },
+
+    async image(id: string): Promise<Blob | null> {
+      return storage.get<Blob>(storageKeys.customFabricImage(id));
+    },
+
+    async imageUrl(id: string): Promise<string | null> {
+      const cached = urls.get(id);
+      if (cached) return cached;
+      const url = objectUrl(await repo.image(id));
+      if (url) urls.set(id, url);
+      return url;
+    },
+
+    async create(draft: CustomFabricDraft): Promise<CustomFabric> {
+      const invalid = validateName(draft.name);
+      if (invalid) throw new ValidationError(invalid);
+      const now = ctx.now();
+      const fabric: CustomFabric = {
+        id: newId(ctx),
+        name: draft.name,
+        width: draft.width,
+        height: draft.height,
+        createdAt: now,
+        updatedAt: now,
+        deleted: false,
+        dirty: true,
+      };
+      const blob = typeof draft.image === 'string' ? base64ToBlob(draft.image) : draft.image;
+      await repo.mutate(async (list) => {
+        await storage.set(storageKeys.customFabricImage(fabric.id), blob);
+        return { list: [fabric, ...list], result: undefined };
+      });
+      ctx.notify.customFabricsChanged('saved');
+      return fabric;
+    },
+
+    async rename(id: string, name: string): Promise<CustomFabric> {
+      const invalid = validateName(name);
+      if (invalid) throw new ValidationError(invalid);
+      const renamed = await repo.mutate(async (list) => {
+        const current = list.find((fabric) => fabric.id === id && !fabric.deleted);
+        if (!current) throw new ValidationError('Nur eigene Stoffe können umbenannt werden.');
+        const next = { ...current, name, updatedAt: Math.max(ctx.now(), current.updatedAt + 1), dirty: true };
+        return { list: list.map((fabric) => (fabric.id === id ? next : fabric)), result: next };
+      });
+      ctx.notify.customFabricsChanged('renamed');
+      return renamed;
+    },
+
+    async remove(id: string): Promise<void> {
+      const removed = await repo.mutate(async (list) => {
+        const current = list.find((fabric) => fabric.id === id);
+        if (!current) throw new ValidationError('Nur eigene Stoffe können gelöscht werden.');
+        if (current.deleted) return { list, result: false };
+        const tombstone = { ...current, deleted: true, updatedAt: Math.max(ctx.now(), current.updatedAt + 1), dirty: true };
+        return { list: list.map((fabric) => (fabric.id === id ? tombstone : fabric)), result: true };
+      });
+      if (!removed) return;
+      await repo.removeImage(id);
+      ctx.notify.customFabricsChanged('deleted');
+    },
+
+    async removeImage(id: string): Promise<void> {
+      const url = urls.get(id);
+      if (url) URL.revokeObjectURL?.(url);
+      urls.delete(id);
+      await storage.remove(storageKeys.customFabricImage(id)).catch((error) => logger.error(`Could not remove image of ${id}.`, error));
+    },
+  };
+  return repo;
+}
+
+export type CustomFabricRepository = ReturnType<typeof createCustomFabricRepository>;

@@ -1,0 +1,23 @@
+/** Shape checks for records read back from storage (a failing record is set aside as corrupt). */
+import type { CustomFabric, PatternProject } from '../../domain/types';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+export function isProject(value: unknown): value is PatternProject {
+  return (
+    isObject(value) &&
+    typeof value.id === 'string' &&
+    typeof value.name === 'string' &&
+    typeof value.updatedAt === 'number' &&
+    isObject(value.sewingPattern) &&
+    Array.isArray((value.sewingPattern as { areas?: unknown }).areas)
+  );
+}
+
+export function isCustomFabric(value: unknown): value is CustomFabric {
+  return isObject(value) && typeof value.id === 'string' && typeof value.name === 'string';
+}
+
+export const isProjectList = (value: unknown): value is PatternProject[] => Array.isArray(value) && value.every(isProject);
+export const isCustomFabricList = (value: unknown): value is CustomFabric[] => Array.isArray(value) && value.every(isCustomFabric);
+export const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');

@@ -1,0 +1,24 @@
+import { strings } from '../../ui/strings';
+
+/** The device is out of space; the write did not happen and the previous data is intact. */
+export class StorageFullError extends Error {
+  readonly userMessage = strings.errors.storageFull;
+  constructor(readonly key: string, readonly cause?: unknown) {
+    super(strings.errors.storageFull);
+    this.name = 'StorageFullError';
+  }
+}
+
+/** QuotaExceededError (Chrome, Safari), code 22, NS_ERROR_DOM_QUOTA_REACHED (Firefox), SQLITE_FULL. */
+export function isQuotaError(error: unknown): boolean {
+  if (error instanceof StorageFullError) return true;
+  const e = error as { name?: string; code?: number; message?: string } | null;
+  if (!e) return false;
+  return (
+    e.name === 'QuotaExceededError' ||
+    e.name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
+    e.code === 22 ||
+    e.code === 1014 ||
+    /quota|SQLITE_FULL|disk is full/i.test(e.message ?? '')
+  );
+}

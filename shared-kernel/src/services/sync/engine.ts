@@ -1,0 +1,125 @@
+/**
+ * The sync engine of one device: custom fabrics first, then projects (SPEC section 4). A full sync
+ * costs the two list GETs plus one request per item that really changed; with nothing to do it
+ * sends no writes. Errors are logged, never thrown; a 401 keeps all pending work.
+ */
+import { planFlush, planSync, type ServerRecord, type SyncAction } from '../../domain/sync/planner';
+import type { CustomFabric, PatternProject, ServerCustomFabric, ServerPatternProject } from '../../domain/types';
+import { isNetworkError, statusOf } from '../api/http';
+import type { KernelContext } from '../context';
+import { logger } from '../logging/logger';
+import type { CustomFabricRepository } from '../repositories/customFabrics';
+import type { ProjectRepository } from '../repositories/projects';
+import type { SessionService } from '../session/session';
+import { executePlan, SyncAborted } from './executor';
+import { fabricSteps } from './fabricSteps';
+import { projectSteps } from './projectSteps';
+
+export interface SyncReport {
+  ok: boolean;
+  /** Items handled (including local-only steps) and items that failed (kept for the next sync). */
+  done: number;
+  failed: number;
+  aborted?: 'offline' | 'logged out' | 'unauthorized' | 'network';
+}
+
+const projectRecord = (item: ServerPatternProject): ServerRecord => ({
+  id: item.pattern_project_id,
+  revision: item.revision,
+  deleted: item.deleted,
+  updatedAt: item.updated_at,
+});
+const fabricRecord = (item: ServerCustomFabric): ServerRecord => ({
+  id: item.fabric_id,
+  revision: item.revision,
+  deleted: item.deleted,
+  updatedAt: item.updated_at,
+});
+const localRecord = (record: PatternProject | CustomFabric) => ({
+  id: record.id,
+  revision: record.revision,
+  dirty: record.dirty ?? record.revision === undefined,
+  deleted: record.deleted,
+  updatedAt: record.updatedAt,
+  sentHashes: record.sentHashes,
+});
+
+export function createSyncEngine(
+  ctx: KernelContext,
+  deps: { session: SessionService; projects: ProjectRepository; customFabrics: CustomFabricRepository },
+) {
+  let running: Promise<SyncReport> | null = null;
+
+  async function run(mode: 'full' | 'flush'): Promise<SyncReport> {
+    if (!deps.session.current().loggedIn) return { ok: false, done: 0, failed: 0, aborted: 'logged out' };
+    if (!ctx.isOnline()) return { ok: false, done: 0, failed: 0, aborted: 'offline' };
+    const account = deps.session.account();
+    const listedFabrics = new Map<string, ServerCustomFabric>();
+    const fabrics = fabricSteps(ctx, deps.customFabrics, account, listedFabrics);
+    const projects = projectSteps(ctx, deps.projects, account);
+    let fabricActions: SyncAction[];
+    let projectActions: SyncAction[];
+    try {
+      const localFabrics = (await deps.customFabrics.all(account)).map(localRecord);
+      const localProjects = (await deps.projects.all(account)).map(localRecord);
+      if (mode === 'flush') {
+        fabricActions = planFlush(localFabrics);
+        projectActions = planFlush(localProjects);
+      } else {
+        const fabricList = await ctx.api.listCustomFabrics();
+        for (const item of fabricList) listedFabrics.set(item.fabric_id, item);
+        const serverFabrics = fabricList.map(fabricRecord);
+        const serverProjects = (await ctx.api.listPatternProjects()).map(projectRecord);
+        fabricActions = planSync(localFabrics, serverFabrics, { secondPrecision: true });
+        projectActions = planSync(localProjects, serverProjects);
+      }
+    } catch (error) {
+      const status = statusOf(error);
+      logger.warn('Sync could not start.', status ?? (error instanceof Error ? error.message : error));
+      return { ok: false, done: 0, failed: 0, aborted: status === 401 ? 'unauthorized' : 'network' };
+    }
+    try {
+      const result = await executePlan(
+        [
+          { runner: fabrics, actions: fabricActions },
+          { runner: projects, actions: projectActions },
+        ],
+        (done, total) => ctx.notify.syncProgressed({ done, total }),
+      );
+      return { ok: result.failed === 0, ...result };
+    } catch (error) {
+      if (error instanceof SyncAborted) {
+        logger.warn('Sync stopped: the session expired; pending changes are kept.');
+        return { ok: false, done: 0, failed: 0, aborted: 'unauthorized' };
+      }
+      logger.error('Sync failed.', isNetworkError(error) ? 'network' : error);
+      return { ok: false, done: 0, failed: 0, aborted: 'network' };
+    } finally {
+      ctx.notify.customFabricsChanged('synced');
+      ctx.notify.projectsChanged('synced');
+    }
+  }
+
+  function exclusive(mode: 'full' | 'flush'): Promise<SyncReport> {
+    // One sync at a time; a request during a running sync joins it.
+    running ??= run(mode).finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    /** Full sync: list both sides, plan, execute. */
+    sync: () => exclusive('full'),
+    /** Upload pending local changes only (no list requests): app going to the background. */
+    flushPendingUploads: () => exclusive('flush'),
+    /** Number of local records waiting for upload (the outbox). */
+    async pendingCount(): Promise<number> {
+      const account = deps.session.account();
+      const all = [...(await deps.projects.all(account)), ...(await deps.customFabrics.all(account))];
+      return all.filter((record) => record.dirty).length;
+    },
+  };
+}
+
+export type SyncEngine = ReturnType<typeof createSyncEngine>;

@@ -1,0 +1,2 @@
+/** German texts of the photo feature: teaser, purchase, cropper, save-custom-fabric (SPEC section 2). */
+export const photoStrings = {};

@@ -1,0 +1,47 @@
+// Serves one built app the way a static host would: hashed chunks cached forever, entry files
+// (index.html, remoteEntry.js, mf-manifest.json, remotes.json) always revalidated.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyProxy from '@fastify/http-proxy';
+
+const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+
+/**
+ * @param {object} options
+ * @param {string} options.root        folder with the built files
+ * @param {number} options.port
+ * @param {boolean} [options.spa]      unknown paths answer index.html (the shell: deep links)
+ * @param {boolean} [options.cors]     allow other origins to load the files (remotes)
+ * @param {string}  [options.remotesFile] served fresh at /remotes.json (the shell)
+ * @param {string}  [options.apiTarget]   proxy the provider's paths there (the shell)
+ * @param {string[]} [options.apiPaths]
+ */
+export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, cors = false, remotesFile, apiTarget, apiPaths = [] }) {
+  const app = Fastify({ logger: false });
+  app.addHook('onSend', async (request, reply) => {
+    if (cors) reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Cache-Control', HASHED.test(request.url.split('?')[0]) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  });
+  if (apiTarget) {
+    for (const prefix of apiPaths) {
+      await app.register(fastifyProxy, { upstream: apiTarget, prefix, rewritePrefix: prefix, http2: false });
+    }
+  }
+  if (remotesFile) {
+    // deploy-time data: read on every request so a changed file takes effect without a restart
+    app.get('/remotes.json', async (_request, reply) => {
+      reply.type('application/json').send(await fs.promises.readFile(remotesFile, 'utf8'));
+    });
+  }
+  await app.register(fastifyStatic, { root: path.resolve(root), wildcard: true, cacheControl: false, etag: true });
+  app.setNotFoundHandler((request, reply) => {
+    const accept = request.headers.accept ?? '';
+    if (spa && request.method === 'GET' && accept.includes('text/html')) return reply.sendFile('index.html');
+    return reply.code(404).type('text/plain').send('Nicht gefunden');
+  });
+  await app.listen({ port, host });
+  return app;
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useUnit } from 'effector-react';
+import { $dialogs, dialogClosed, type DialogRequest } from '@nahtlos/shared-kernel';
+
+/** Hosts the dialogs any app opens through the kernel (confirmations, alerts, warnings). */
+export function Dialogs() {
+  const dialogs = useUnit($dialogs);
+  const current = dialogs[0];
+  return current ? <Dialog key={current.id} dialog={current} /> : null;
+}
+
+function Dialog({ dialog }: { dialog: DialogRequest }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  const close = (buttonId: string | null) => dialogClosed({ id: dialog.id, buttonId });
+  return (
+    <dialog
+      ref={ref}
+      className="frame-dialog"
+      aria-labelledby={`dialog-${dialog.id}-title`}
+      aria-describedby={`dialog-${dialog.id}-message`}
+      onCancel={(event) => {
+        event.preventDefault();
+        close(null);
+      }}
+    >
+      <h2 id={`dialog-${dialog.id}-title`}>{dialog.title}</h2>
+      <p id={`dialog-${dialog.id}-message`}>{dialog.message}</p>
+      <div className="frame-dialog-buttons">
+        {dialog.buttons.map((button) => (
+          <button
+            key={button.id}
+            type="button"
+            className={`nt-button${button.primary ? ' nt-button--dark' : ''}`}
+            onClick={() => close(button.id)}
+          >
+            {button.label}
+          </button>
+        ))}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,31 @@
+import { navigateToUrl } from 'single-spa';
+import { strings } from '@nahtlos/shared-kernel';
+
+const tabs = [
+  { href: '/', label: strings.tabs.home, icon: '⌂', matches: ['/'] },
+  { href: '/tabs/patterns', label: strings.tabs.patterns, icon: '✂', matches: ['/tabs/patterns', '/patterns'] },
+  { href: '/fabrics', label: strings.tabs.fabrics, icon: '▦', matches: ['/fabrics'] },
+  { href: '/profile', label: strings.tabs.profile, icon: '☺', matches: ['/profile'] },
+];
+
+export function TabBar({ path }: { path: string }) {
+  return (
+    <nav className="frame-tabbar" aria-label={strings.tabs.label}>
+      {tabs.map((tab) => {
+        const current = tab.matches.includes(path);
+        return (
+          <a
+            key={tab.href}
+            href={tab.href}
+            onClick={navigateToUrl}
+            aria-current={current ? 'page' : undefined}
+            className={current ? 'is-current' : undefined}
+          >
+            <span aria-hidden="true">{tab.icon}</span>
+            {tab.label}
+          </a>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useUnit } from 'effector-react';
+import { $toasts, toastDismissed } from '@nahtlos/shared-kernel';
+
+const TOAST_MS = 3500;
+
+export function Toasts() {
+  const toasts = useUnit($toasts);
+  useEffect(() => {
+    const timers = toasts.map((toast) => setTimeout(() => toastDismissed(toast.id), TOAST_MS));
+    return () => timers.forEach(clearTimeout);
+  }, [toasts]);
+  return (
+    <div className="frame-toasts" role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <div key={toast.id} className="frame-toast">
+          {toast.text}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { createSpaLifecycles } from '@nahtlos/shared-kernel';
+import { Frame } from './Frame';
+
+const lifecycles = createSpaLifecycles(Frame);
+export const bootstrap = lifecycles.bootstrap;
+export const unmount = lifecycles.unmount;
+export const mount = (props: object) => lifecycles.mount({ ...props, domElement: document.getElementById('frame-root') });

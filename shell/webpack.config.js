@@ -1,0 +1,7 @@
+module.exports = require('@nahtlos/shared-kernel/webpack').createAppConfig({
+  name: 'shell',
+  dir: __dirname,
+  port: 8080,
+  role: 'host',
+  title: 'Nahtlos',
+});
