@@ -159,6 +159,8 @@ describe('password reset', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Neues Passwort wählen');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    // `no-referrer` would make browsers post the form below with `Origin: null` (refused as foreign)
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const cookie = page.cookies.find((c) => c.name === 'XSRF-TOKEN')!;
     const token = pathOf(link).split('/').pop()!;
     const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

@@ -45,6 +45,10 @@ export async function installSecurity(app: FastifyInstance, options: ResolvedOpt
     // Remotes on other localhost ports (same site) load media and covers from here.
     crossOriginResourcePolicy: { policy: 'same-site' },
     crossOriginEmbedderPolicy: false,
+    // helmet's default `no-referrer` makes Chromium post the site's own forms (password reset) with
+    // `Origin: null`, which the Origin check below must refuse. This policy keeps the origin on
+    // same-origin posts and still sends nothing but the origin cross-site.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
   // Browsers always send Origin on cross-site writes: refuse unknown ones before any work is done.
