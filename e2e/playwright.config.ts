@@ -21,7 +21,8 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/serve-for-tests.mjs',
-    url: 'http://localhost:8080/remotes.json',
+    // through the shell's proxy to the provider server, which answers only after publishing its content
+    url: 'http://localhost:8080/api/app/sewing-patterns?meta=true',
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',

@@ -5,7 +5,6 @@
 // Reuses a running app (BENCH_BASE_URL, default http://localhost:8080) or starts the e2e deployment
 // (production builds + real server; run `pnpm build` first, and hold /tmp/nahtlos-e2e.lock).
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,32 +34,12 @@ async function startApp() {
   throw new Error('The app did not start.');
 }
 
-/** Same fallback as the e2e journeys: content from the built catalogue when the server has no release. */
-async function ensureContent(context) {
+/** The published sewing patterns of the server under test (it publishes its content at start). */
+async function publishedPatterns(context) {
   const response = await context.request.get(`${base}/api/app/sewing-patterns`);
   const body = response.ok() ? await response.json() : { data: [] };
-  if (body.data?.length) return body.data;
-  const catalogue = JSON.parse(fs.readFileSync(path.join(repoRoot, 'server/content/dist/catalogue.json'), 'utf8'));
-  const meta = { publishedAt: '2026-01-01T00:00:00.000Z' };
-  const answers = {
-    '/api/app/sewing-patterns': { data: catalogue.sewingPatterns, meta, legacy: catalogue.legacy },
-    '/api/app/fabrics': { data: catalogue.fabrics, meta },
-    '/api/app/materials': { data: catalogue.materials, meta },
-    '/api/app/inspirations': { data: catalogue.inspirations, meta },
-  };
-  await context.route(/\/api\/app\/(sewing-patterns|fabrics|materials|inspirations)(\?.*)?$/, (route) => {
-    const url = new URL(route.request().url());
-    if (url.searchParams.get('meta') === 'true') return route.fulfill({ json: { meta } });
-    return route.fulfill({ json: answers[url.pathname] });
-  });
-  const mediaRoot = path.join(repoRoot, 'server/content/media');
-  await context.route(/\/media\/content\/[a-z0-9.-]+$/, (route) => {
-    const file = path.join(mediaRoot, new URL(route.request().url()).pathname.replace(/^\/media\//, ''));
-    if (!file.startsWith(mediaRoot) || !fs.existsSync(file)) return route.fulfill({ status: 404 });
-    const type = file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.png') ? 'image/png' : 'image/jpeg';
-    return route.fulfill({ body: fs.readFileSync(file), contentType: type });
-  });
-  return catalogue.sewingPatterns;
+  if (!body.data?.length) throw new Error('The server under test has no published sewing patterns.');
+  return body.data;
 }
 
 const percentile = (values, p) => {
@@ -78,7 +57,7 @@ async function main() {
   });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE' });
-    const patterns = await ensureContent(context);
+    const patterns = await publishedPatterns(context);
     // the largest pattern: most areas, then the biggest drawing
     const sizes = await Promise.all(
       patterns.map(async (pattern) => ({ pattern, bytes: (await (await context.request.get(`${base}${pattern.path}`)).body()).length })),

@@ -1,58 +1,5 @@
 /** Helpers of the configurator journeys (mf-configurator). */
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { repoRoot } from './deployment';
-
-const catalogueFile = path.join(repoRoot, 'server/content/dist/catalogue.json');
-const mediaRoot = path.join(repoRoot, 'server/content/media');
-
-/**
- * The journeys need published content. The server publishes releases with `content:publish`; a fresh e2e
- * database may have none yet. Then — and only then — the content endpoints are answered from the built
- * catalogue on disk (the same bytes a release would serve), everything else stays on the real server.
- */
-export async function ensureContent(context: BrowserContext, baseURL: string): Promise<'server' | 'catalogue'> {
-  const response = await context.request.get(`${baseURL}/api/app/sewing-patterns`);
-  const body = response.ok() ? await response.json() : { data: [] };
-  if (Array.isArray(body.data) && body.data.length > 0) return 'server';
-  if (!fs.existsSync(catalogueFile)) throw new Error('No published content and no built catalogue: run `pnpm --filter @nahtlos/server content:build`.');
-  const catalogue = JSON.parse(fs.readFileSync(catalogueFile, 'utf8'));
-  const meta = { publishedAt: '2026-01-01T00:00:00.000Z' };
-  const answers: Record<string, unknown> = {
-    '/api/app/sewing-patterns': { data: catalogue.sewingPatterns, meta, legacy: catalogue.legacy },
-    '/api/app/fabrics': { data: catalogue.fabrics, meta },
-    '/api/app/materials': { data: catalogue.materials, meta },
-    '/api/app/inspirations': { data: catalogue.inspirations, meta },
-  };
-  await context.route(/\/api\/app\/(sewing-patterns|fabrics|materials|inspirations)(\?.*)?$/, (route) => {
-    const url = new URL(route.request().url());
-    const answer = answers[url.pathname];
-    if (!answer) return route.continue();
-    if (url.searchParams.get('meta') === 'true') return route.fulfill({ json: { meta } });
-    return route.fulfill({ json: answer });
-  });
-  await context.route(/\/media\/content\/[a-z0-9.-]+$/, (route) => {
-    const rel = new URL(route.request().url()).pathname.replace(/^\/media\//, '');
-    const file = path.join(mediaRoot, rel);
-    if (!file.startsWith(mediaRoot) || !fs.existsSync(file)) return route.fulfill({ status: 404 });
-    const type = file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.png') ? 'image/png' : 'image/jpeg';
-    return route.fulfill({ body: fs.readFileSync(file), contentType: type });
-  });
-  return 'catalogue';
-}
-
-/** axe: no serious or critical violations. */
-export async function expectAccessible(page: Page, label: string) {
-  // page transitions fade in (280 ms): check the settled page, not a half-transparent one
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    bad.map((violation) => `${label}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+import { expect, type Page } from '@playwright/test';
 
 export const drawing = (page: Page) => page.locator('svg.cfg-drawing');
 

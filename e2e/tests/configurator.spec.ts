@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { expectPublishedContent } from '../support/content';
 import {
   areaFills,
   drawing,
-  ensureContent,
-  expectAccessible,
   pngDimensions,
   pointInArea,
   storedProjects,
@@ -19,7 +19,7 @@ const fabricButtons = (page: Page) => page.locator('.cfg-fabrics button[data-fab
 const mainSave = (page: Page, name: string) => page.locator('.cfg-actions').getByRole('button', { name });
 
 test.beforeEach(async ({ context, baseURL }) => {
-  await ensureContent(context, baseURL!);
+  await expectPublishedContent(context, baseURL!);
 });
 
 test.describe('configurator', () => {
@@ -37,7 +37,7 @@ test.describe('configurator', () => {
     await expect(page).toHaveURL(/\/configurator\/shirt-mila$/);
     await waitForDrawing(page);
     await expect(areaButton(page, 'Hauptstoff')).toHaveAttribute('aria-pressed', 'true');
-    await expectAccessible(page, 'configurator');
+    await expectNoSeriousA11yViolations(page, 'configurator');
 
     // Hauptstoff: a fabric, by mouse
     const firstFabric = fabricButtons(page).first();
@@ -100,7 +100,7 @@ test.describe('configurator', () => {
     const nameInput = page.getByLabel('Projektname');
     await expect(nameInput).toBeFocused();
     await expect(page.getByTestId('save-preview')).toBeVisible();
-    await expectAccessible(page, 'save screen');
+    await expectNoSeriousA11yViolations(page, 'save screen');
 
     // the PNG preview shows what the SVG shows (same colours at points inside every area)
     const comparison = await comparePreviewWithSvg(page);
@@ -146,7 +146,7 @@ test.describe('configurator', () => {
     await expect(page.getByText('in cm, bei einer Stoffbreite von 140 cm')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zum Shop' })).toHaveAttribute('href', /^https:\/\/shop\./);
     const previewBefore = (await page.locator('.cfg-details-preview img').getAttribute('src'))!;
-    await expectAccessible(page, 'details');
+    await expectNoSeriousA11yViolations(page, 'details');
 
     // ── edit: every fill restored; change one; 'Speichern' ──
     await page.getByRole('link', { name: 'Bearbeiten' }).click();

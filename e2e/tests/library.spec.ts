@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ensureLibraryContent, expectNoSeriousA11yViolations, pageTitle, stubExternalSites } from '../support/library';
+import { expectPublishedContent } from '../support/content';
+import { expectNoSeriousA11yViolations, pageTitle, stubExternalSites } from '../support/library';
 
 const BASE = 'http://localhost:8080';
 
 test.beforeEach(async ({ context }) => {
   await stubExternalSites(context);
-  await ensureLibraryContent(context, BASE);
+  await expectPublishedContent(context, BASE);
 });
 
 /** In-app navigation the way every app link does it (history.pushState, seen by single-spa). */

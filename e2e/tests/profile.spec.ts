@@ -12,11 +12,11 @@ import {
   serverProjects,
   waitForProviderServer,
 } from '../support/account';
-import { ensureContent } from '../support/configurator';
+import { expectPublishedContent } from '../support/content';
 
 test.beforeEach(async ({ context, baseURL, request }) => {
   await waitForProviderServer(request);
-  await ensureContent(context, baseURL!);
+  await expectPublishedContent(context, baseURL!);
   await asOwnClient(context);
 });
 
@@ -122,7 +122,7 @@ test.describe('profile', () => {
     const deviceB = await browser.newContext();
     try {
       for (const context of [deviceA, deviceB]) {
-        await ensureContent(context, 'http://localhost:8080');
+        await expectPublishedContent(context, 'http://localhost:8080');
         await asOwnClient(context);
       }
       const a = await deviceA.newPage();

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { Pool } from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase, usePglite, type DatabaseHandle } from '../src/db';
@@ -46,6 +47,29 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     renameSync(partial, snapshot); // atomic, so parallel workers never read half a file
   }
   return usePglite(new PGlite({ loadDataDir: new Blob([readFileSync(snapshot)]) }));
+}
+
+/**
+ * A database no other test touches: on PostgreSQL a new, migrated database that is dropped on close
+ * (for tests that need an empty table, e.g. "nothing published yet"); on PGlite every one is fresh anyway.
+ */
+export async function openIsolatedTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openTestDatabase();
+  const isolated = new URL(url);
+  const name = `${isolated.pathname.slice(1) || 'nahtlos'}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  isolated.pathname = `/${name}`;
+  const admin = new Pool({ connectionString: url, max: 1 });
+  await admin.query(`create database "${name}"`);
+  const handle = await openDatabase(isolated.toString());
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin.query(`drop database if exists "${name}"`);
+      await admin.end();
+    },
+  };
 }
 
 export interface TestApp {

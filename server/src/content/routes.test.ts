@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contentHash } from '../../content/lib/build';
 import type { Catalogue } from '../../content/lib/catalogue';
-import { openTestDatabase } from '../../test/helpers';
+import { openIsolatedTestDatabase } from '../../test/helpers';
 import type { DatabaseHandle } from '../db/index';
 import { ensureBuilt, publishCatalogue, publishContentIfChanged } from './publish';
 import { contentRoutes } from './routes';
@@ -12,7 +12,7 @@ let c: Catalogue;
 
 beforeAll(async () => {
   c = await ensureBuilt();
-  handle = await openTestDatabase();
+  handle = await openIsolatedTestDatabase();
   app = Fastify();
   await app.register(contentRoutes, { db: handle.db, refreshMs: 0 });
   await app.ready();
