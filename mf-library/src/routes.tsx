@@ -1,8 +1,10 @@
 import type { ReactElement } from 'react';
-import { Navigate, PageLayout, strings } from '@nahtlos/shared-kernel';
+import { Navigate } from '@nahtlos/shared-kernel';
 import { FabricDetailsPage } from './pages/FabricDetails/FabricDetails';
 import { FabricsPage } from './pages/Fabrics/Fabrics';
 import { FotoFeaturePage } from './pages/FotoFeature/FotoFeature';
+import { ImageCropperPage } from './pages/ImageCropper/ImageCropper';
+import { SaveCustomFabricPage } from './pages/SaveCustomFabric/SaveCustomFabric';
 import { HomePage } from './pages/Home/Home';
 import { InspirationPage } from './pages/Inspiration/Inspiration';
 import { PatternDetailsPage, PatternFromStatePage } from './pages/PatternDetails/PatternDetails';
@@ -21,6 +23,6 @@ export const routes: { path: string; element: ReactElement }[] = [
   { path: '/fabrics', element: <FabricsPage /> },
   { path: '/fabric/:fabricId', element: <FabricDetailsPage /> },
   { path: '/foto-feature', element: <FotoFeaturePage /> },
-  { path: '/image-cropper', element: <PageLayout title={strings.titles.cropper} /> },
-  { path: '/save-custom-fabric', element: <PageLayout title={strings.titles.saveCustomFabric} /> },
+  { path: '/image-cropper', element: <ImageCropperPage /> },
+  { path: '/save-custom-fabric', element: <SaveCustomFabricPage /> },
 ];

@@ -1,7 +1,14 @@
-import { BrowserRouter, Route, Routes, RouteTransition } from '@nahtlos/shared-kernel';
+import { useEffect } from 'react';
+import { BrowserRouter, Route, Routes, RouteTransition, startCameraPurchases } from '@nahtlos/shared-kernel';
 import { routes } from './routes';
 
 export function App() {
+  // the camera feature purchase: ownership remembered on the device shows at once, the store starts when idle
+  useEffect(() => {
+    const start = () => void startCameraPurchases();
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
+    else setTimeout(start, 0);
+  }, []);
   return (
     <BrowserRouter>
       <RouteTransition>

@@ -131,9 +131,26 @@ export { isNetworkError, statusOf } from './services/api/http';
 export type { Api, WriteResult } from './services/api/endpoints';
 export {
   CAMERA_PRODUCT_ID,
+  CAMERA_PRODUCT_PRICE,
+  createCdvPurchaseAdapter,
+  startCameraPurchases,
   connectPurchaseAdapter,
   orderCameraFeature,
   restorePurchases,
   type PurchaseAdapter,
   type PurchaseOutcome,
 } from './services/platform/purchase';
+export {
+  CAMERA_DEFAULTS,
+  CROPPER_ROUTE,
+  cameraReturnRoute,
+  createWebCameraAdapter,
+  openCamera,
+  pendingPhoto,
+  setCameraAdapter,
+  setPendingPhoto,
+  takePhoto,
+  type CameraAdapter,
+  type CameraOptions,
+  type Photo,
+} from './services/platform/camera';

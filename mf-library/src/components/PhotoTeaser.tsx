@@ -1,13 +1,12 @@
 import { useUnit } from 'effector-react';
-import { $cameraFeatureOwned, AccentButton, strings } from '@nahtlos/shared-kernel';
+import { $cameraFeatureOwned, AccentButton, openCamera, strings } from '@nahtlos/shared-kernel';
 
 const t = strings.library.photoTeaser;
 
 /**
  * The photo-feature teaser (SPEC "Camera-related screens"): 'Los geht's' to /foto-feature for
  * non-owners; owners get 'Eigenen Stoff anlegen' and, outside the inspiration page, 'Weitere Infos'.
- * The camera itself comes with the photo-feature issue: until then 'Eigenen Stoff anlegen' leads to
- * /foto-feature.
+ * 'Eigenen Stoff anlegen' opens the camera.
  */
 export function PhotoTeaser({ onInspirationPage = false, headingLevel = 2 }: { onInspirationPage?: boolean; headingLevel?: 2 | 3 }) {
   const owned = useUnit($cameraFeatureOwned);
@@ -31,9 +30,9 @@ export function PhotoTeaser({ onInspirationPage = false, headingLevel = 2 }: { o
         <div className="lib-actions">
           {owned ? (
             <>
-              <AccentButton to="/foto-feature" variant="yellow">
+              <button type="button" className="nt-button nt-button--yellow" onClick={() => void openCamera()}>
                 {t.createFabric}
-              </AccentButton>
+              </button>
               {onInspirationPage ? null : <AccentButton to="/inspiration/5">{t.moreInfo}</AccentButton>}
             </>
           ) : (

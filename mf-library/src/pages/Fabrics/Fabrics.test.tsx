@@ -43,7 +43,7 @@ it("shows 'Deine Stoffe' only when the camera feature is owned and custom fabric
   setStore('customFabrics', [customFabric('c1', 'Omas Vorhang')]);
   const own = screen.getByRole('heading', { name: 'Deine Stoffe' }).closest('section')!;
   expect(cardNames(own)).toEqual(['Omas Vorhang']);
-  expect(within(own).getByRole('link', { name: 'Eigenen Stoff anlegen' })).toBeInTheDocument();
+  expect(within(own).getByRole('button', { name: 'Eigenen Stoff anlegen' })).toBeInTheDocument();
   // custom fabrics have no cart
   expect(within(own).queryByRole('link', { name: /im Shop kaufen/ })).not.toBeInTheDocument();
   act(() => kernel.purchaseUpdated({ owned: false, state: 'unknown' }));

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useUnit } from 'effector-react';
 import {
   $cameraFeatureOwned,
-  AccentButton,
+  openCamera,
   FabricCard,
   PageLayout,
   smoothScrollTo,
@@ -88,9 +88,9 @@ export function FabricsPage() {
                   ))}
                 </ul>
               ) : null}
-              <AccentButton to="/foto-feature" variant="yellow">
+              <button type="button" className="nt-button nt-button--yellow" onClick={() => void openCamera()}>
                 {t.createFabric}
-              </AccentButton>
+              </button>
             </section>
           ) : null}
 

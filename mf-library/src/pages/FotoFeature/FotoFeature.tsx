@@ -1,28 +1,27 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useUnit } from 'effector-react';
-import { $cameraFeatureOwned, $inspirations, PageLayout, smoothScrollTo, strings, withBrand } from '@nahtlos/shared-kernel';
+import { $cameraFeatureOwned, $inspirations, openCamera, orderCameraFeature, PageLayout, strings, withBrand } from '@nahtlos/shared-kernel';
+import { alertUser } from '../ImageCropper/photoFlow';
 
 const t = strings.library.fotoFeature;
 const teaser = strings.library.photoTeaser;
 
 /**
- * /foto-feature: what the photo feature does and what it costs. The purchase and the camera come
- * with the photo-feature issue; until then the button shows (and scrolls to) a German notice that
- * the purchase is on its way, so it is never a dead button.
+ * /foto-feature: what the photo feature does and what it costs. Non-owners buy it with 'Los geht's'
+ * (the in-app purchase; on the web the store library's test platform asks for confirmation); the
+ * page switches to the owner variant live and 'Eigenen Stoff anlegen' opens the camera.
  */
 export function FotoFeaturePage() {
   const owned = useUnit($cameraFeatureOwned);
   const inspirations = useUnit($inspirations);
   const header = inspirations.find((inspiration) => inspiration.id === '5')?.headerPath;
-  const [showNotice, setShowNotice] = useState(false);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const explain = () => {
-    setShowNotice(true);
-    requestAnimationFrame(() => {
-      const notice = noticeRef.current;
-      if (!notice) return;
-      void smoothScrollTo(Math.max(0, notice.getBoundingClientRect().top + window.scrollY - 96)).then(() => notice.focus());
-    });
+  const [buying, setBuying] = useState(false);
+  const buy = async () => {
+    if (buying) return;
+    setBuying(true);
+    const outcome = await orderCameraFeature();
+    setBuying(false);
+    if (outcome.error) await alertUser(outcome.error);
   };
   return (
     <PageLayout title={strings.titles.fotoFeature}>
@@ -52,15 +51,27 @@ export function FotoFeaturePage() {
           </p>
           <p className="lib-price__value">{t.price}</p>
           <p className="lib-price__note">{t.priceNote}</p>
-          {owned ? <p className="lib-price__owned">{t.owned}</p> : null}
-          <button type="button" className="nt-button nt-button--yellow nt-button--block" aria-controls="foto-coming" onClick={explain}>
-            {owned ? teaser.createFabric : teaser.start}
-          </button>
+          {owned ? (
+            <>
+              <p className="lib-price__owned" role="status">
+                {t.owned}
+              </p>
+              <button type="button" className="nt-button nt-button--yellow nt-button--block" onClick={() => void openCamera()}>
+                {teaser.createFabric}
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className="nt-button nt-button--yellow nt-button--block"
+              onClick={() => void buy()}
+              disabled={buying}
+              aria-busy={buying}
+            >
+              {buying ? strings.photo.purchase.buying : teaser.start}
+            </button>
+          )}
         </section>
-        <div id="foto-coming" ref={noticeRef} tabIndex={-1} className="lib-notice lib-notice--info" role="status" hidden={!showNotice}>
-          <strong>{t.comingSoonTitle}</strong>
-          <p>{t.comingSoon}</p>
-        </div>
       </article>
     </PageLayout>
   );

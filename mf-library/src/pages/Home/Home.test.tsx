@@ -65,7 +65,7 @@ it("photo teaser: 'Los geht's' for non-owners; owners get 'Eigenen Stoff anlegen
   expect(within(teaser()).queryByRole('link', { name: 'Weitere Infos' })).not.toBeInTheDocument();
   act(() => kernel.purchaseUpdated({ owned: true, state: 'finished' }));
   expect(within(teaser()).queryByRole('link', { name: "Los geht's" })).not.toBeInTheDocument();
-  expect(within(teaser()).getByRole('link', { name: 'Eigenen Stoff anlegen' })).toBeInTheDocument();
+  expect(within(teaser()).getByRole('button', { name: 'Eigenen Stoff anlegen' })).toBeInTheDocument();
   expect(within(teaser()).getByRole('link', { name: 'Weitere Infos' })).toHaveAttribute('href', '/inspiration/5');
 });
 

@@ -62,7 +62,7 @@ it('id 5 shows the photo-feature teaser instead of the closing blocks, without "
   expect(screen.queryByRole('link', { name: 'Jetzt los designen' })).not.toBeInTheDocument();
   expect(screen.queryByText('Mehr Inspiration benötigt?')).not.toBeInTheDocument();
   act(() => kernel.purchaseUpdated({ owned: true, state: 'finished' }));
-  expect(screen.getByRole('link', { name: 'Eigenen Stoff anlegen' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Eigenen Stoff anlegen' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Weitere Infos' })).not.toBeInTheDocument();
 });
 

@@ -260,7 +260,7 @@ describe('ProfilePage lists', () => {
     expect(screen.getAllByRole('link', { name: /^Stoff \d$/ })).toHaveLength(4);
     expect(screen.queryByText('Stoff 5')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mehr eigene Stoffe' })).toHaveAttribute('href', '/fabrics');
-    expect(screen.getByRole('link', { name: 'Kamera' })).toHaveAttribute('href', '/foto-feature');
+    expect(screen.getByRole('button', { name: 'Kamera' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: "Los geht's" })).not.toBeInTheDocument();
   });
 });

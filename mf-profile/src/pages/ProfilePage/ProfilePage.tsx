@@ -22,6 +22,7 @@ import {
   HorizontalSlider,
   InspirationCard,
   Link,
+  openCamera,
   orderDownloadUrl,
   ProjectCard,
   strings,
@@ -249,10 +250,9 @@ function OwnFabrics() {
       )}
       <div className="pf-actions">
         <AccentButton to="/fabrics">{text.moreOwnFabrics}</AccentButton>
-        {/* until the camera issue lands, the camera button leads to the feature page */}
-        <AccentButton to="/foto-feature" variant="yellow">
+        <button type="button" className="nt-button nt-button--yellow" onClick={() => void openCamera()}>
           {text.camera}
-        </AccentButton>
+        </button>
       </div>
     </section>
   );

@@ -1,0 +1,37 @@
+import { ACCEPTED_IMAGE, CROP, croppedCanvasOptions, fitWithin, isAcceptedImage, WORKING_MAX_SIDE } from './image';
+
+describe('cropper type checks (SPEC section 5)', () => {
+  it.each(['png', 'jpg', 'jpeg', 'bmp', 'gif', 'tiff', 'webp'])('accepts image/%s', (type) => {
+    expect(isAcceptedImage({ type: `image/${type}` })).toBe(true);
+  });
+  it.each(['application/pdf', 'image/svg+xml', 'image/heic', 'text/plain', 'video/mp4', 'image/png; x'])('rejects %s', (type) => {
+    expect(isAcceptedImage({ type, name: 'foto.jpg' })).toBe(false);
+  });
+  it('falls back to the file name when the type is unknown', () => {
+    expect(isAcceptedImage({ type: '', name: 'stoff.JPEG' })).toBe(true);
+    expect(isAcceptedImage({ type: '', name: 'stoff.tif' })).toBe(true);
+    expect(isAcceptedImage({ type: '', name: 'anleitung.pdf' })).toBe(false);
+    expect(isAcceptedImage({})).toBe(false);
+  });
+  it('is anchored (no partial matches)', () => {
+    expect(ACCEPTED_IMAGE.test('image/pngx')).toBe(false);
+    expect(ACCEPTED_IMAGE.test('ximage/png')).toBe(false);
+  });
+});
+
+describe('cropper output (SPEC sections 5 and 9)', () => {
+  it('is a 3/4 JPEG 1600 px wide at quality 92, min crop 20 px', () => {
+    expect(CROP).toMatchObject({ aspectRatio: 0.75, width: 1600, height: 2133, type: 'image/jpeg', quality: 0.92, minSize: 20 });
+    expect(croppedCanvasOptions).toMatchObject({ width: 1600, height: 2133 });
+    expect(Math.abs(croppedCanvasOptions.width / croppedCanvasOptions.height - 3 / 4)).toBeLessThan(0.001);
+  });
+  it('scales a 12 MP photo down before cropping, keeping the ratio and enough pixels for the output', () => {
+    const landscape = fitWithin(4000, 3000);
+    expect(landscape).toEqual({ width: WORKING_MAX_SIDE, height: 1800 });
+    expect(fitWithin(3000, 4000)).toEqual({ width: 1800, height: WORKING_MAX_SIDE });
+    // a portrait crop of the full height keeps at least the output height of 2133 px
+    expect(fitWithin(3000, 4000).height).toBeGreaterThanOrEqual(CROP.height);
+    // small photos are never scaled up
+    expect(fitWithin(800, 600)).toEqual({ width: 800, height: 600 });
+  });
+});

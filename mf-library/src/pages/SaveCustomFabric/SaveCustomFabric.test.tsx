@@ -1,0 +1,60 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as kernel from '@nahtlos/shared-kernel';
+import { renderPage, resetBus } from '../../test/renderPage';
+import { SaveCustomFabricPage } from './SaveCustomFabric';
+
+jest.mock('@nahtlos/shared-kernel', () => ({
+  ...jest.requireActual('../../test/kernelMock').mockKernel(),
+  createCustomFabric: jest.fn(),
+  openCamera: jest.fn(async () => true),
+}));
+
+const crop = { blob: new Blob(['jpeg'], { type: 'image/jpeg' }), width: 1600, height: 2133, url: 'blob:test/crop' };
+const createCustomFabric = kernel.createCustomFabric as unknown as jest.Mock;
+const dialogs = () => kernel.$dialogs.getState();
+
+beforeEach(() => {
+  resetBus();
+  jest.clearAllMocks();
+});
+
+it("'Foto Feature' modal: preview, prompt, name ≤ 20 focused after about 1000 ms; Enter saves; then the three-way dialog", async () => {
+  jest.useFakeTimers();
+  let finish: (value: unknown) => void = () => undefined;
+  createCustomFabric.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+  renderPage('/save-custom-fabric', '/save-custom-fabric', <SaveCustomFabricPage crop={crop} />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Foto Feature' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Vorschau deines fotografierten Stoffs' })).toHaveAttribute('src', 'blob:test/crop');
+  const input = screen.getByLabelText('Gib deinem Stoff einen Namen:');
+  act(() => jest.advanceTimersByTime(900));
+  expect(input).not.toHaveFocus();
+  act(() => jest.advanceTimersByTime(150));
+  expect(input).toHaveFocus();
+  jest.useRealTimers();
+
+  const user = userEvent.setup();
+  await user.type(input, 'Blümchen vom Flohmarkt!!{Enter}');
+  expect(input).toHaveValue('Blümchen vom Flohmar'); // 20 characters, the rest refused
+  expect(screen.getByRole('button', { name: 'Wird gespeichert...' })).toBeDisabled();
+  await user.keyboard('{Enter}'); // ignored while saving
+  expect(createCustomFabric).toHaveBeenCalledTimes(1);
+  expect(createCustomFabric).toHaveBeenCalledWith({ name: 'Blümchen vom Flohmar', image: crop.blob, width: 1600, height: 2133 });
+  await act(async () => finish({ id: '01J', name: 'Blümchen vom Flohmar' }));
+  await waitFor(() => expect(dialogs()).toHaveLength(1));
+  expect(dialogs()[0]!.buttons.map((button) => button.label)).toEqual(['Neuen Stoff anlegen', 'Stoffbibliothek anzeigen', 'Schließen']);
+  act(() => kernel.dialogClosed({ id: dialogs()[0]!.id, buttonId: 'library' }));
+  await waitFor(() => expect(screen.getByTestId('landed')).toHaveTextContent('/fabrics'));
+});
+
+it('back returns to the cropper to re-crop; close dismisses', async () => {
+  const user = userEvent.setup();
+  const { unmount } = renderPage('/save-custom-fabric', '/save-custom-fabric', <SaveCustomFabricPage crop={crop} />);
+  await user.click(screen.getByRole('button', { name: 'Zurück zum Zuschneiden' }));
+  expect(screen.getByTestId('landed')).toHaveTextContent('/image-cropper');
+  unmount();
+  renderPage('/save-custom-fabric', '/save-custom-fabric', <SaveCustomFabricPage crop={crop} />);
+  await user.click(screen.getByRole('button', { name: 'Schließen' }));
+  expect(screen.getByTestId('landed')).toHaveTextContent('/fabrics');
+  expect(createCustomFabric).not.toHaveBeenCalled();
+});
