@@ -1,0 +1,21 @@
+/**
+ * Android's hardware back button follows the page header's back target: it presses the header's
+ * back button (which knows `backTo`, or goes one step back). A page without one (the tabs): back
+ * in history, and on the start page the app closes.
+ */
+import { App } from '@capacitor/app';
+import { strings } from '../../ui/strings';
+
+export function headerBackButton(doc: Document = document): HTMLButtonElement | null {
+  return doc.querySelector<HTMLButtonElement>(`#main-header button[aria-label="${strings.frame.back}"]`);
+}
+
+export async function followHeaderOnBackButton(win: Window = window): Promise<() => void> {
+  const handle = await App.addListener('backButton', () => {
+    const back = headerBackButton(win.document);
+    if (back) back.click();
+    else if (win.location.pathname === '/' || win.history.length <= 1) void App.exitApp();
+    else win.history.back();
+  });
+  return () => void handle.remove();
+}

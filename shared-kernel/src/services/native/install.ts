@@ -1,0 +1,53 @@
+/**
+ * Switches the kernel to its native adapters inside the Android/iOS app. The shell calls
+ * `startNativePlatform` before `startKernel` (the SQLite driver must be in place before the first
+ * storage access); on the web it does nothing and the web implementations stay as they are.
+ */
+import { onlineStatusChanged } from '../../bus/catalogue';
+import { logger } from '../logging/logger';
+import { registerNativeStorageDriver } from '../storage/localforageStore';
+import { routeApiToOrigin } from './apiOrigin';
+import { flushWhenInactive } from './appState';
+import { followHeaderOnBackButton } from './backButton';
+import { watchNativeNetwork } from './network';
+import { devicePlatform, type DevicePlatform } from './platform';
+import { sqliteDriver } from './sqliteDriver';
+import { styleStatusBar } from './statusBar';
+
+export interface NativeStartOptions {
+  /** The provider's site (API and media); from the bundle's native.json. */
+  apiOrigin?: string | null;
+  /** Uploads pending projects and custom fabrics (the kernel's `flushPendingUploads`). */
+  flushPendingUploads: () => Promise<unknown>;
+}
+
+export interface NativeStartResult {
+  platform: DevicePlatform;
+  /** Adapters that could not be installed (logged). */
+  failed: string[];
+}
+
+export async function installNativeAdapters(options: NativeStartOptions): Promise<NativeStartResult> {
+  const platform = devicePlatform();
+  if (platform === 'web') return { platform, failed: [] };
+  registerNativeStorageDriver(sqliteDriver);
+  if (options.apiOrigin) routeApiToOrigin(options.apiOrigin);
+  const steps: [string, () => Promise<unknown>][] = [
+    ['network', () => watchNativeNetwork((online) => onlineStatusChanged(online))],
+    ['app state', () => flushWhenInactive(options.flushPendingUploads)],
+    ['back button', () => followHeaderOnBackButton()],
+    ['status bar', () => styleStatusBar(platform)],
+  ];
+  const failed: string[] = [];
+  await Promise.all(
+    steps.map(async ([name, step]) => {
+      try {
+        await step();
+      } catch (error) {
+        failed.push(name);
+        logger.error(`Native adapter ${name} could not be installed.`, error);
+      }
+    }),
+  );
+  return { platform, failed };
+}
