@@ -151,4 +151,33 @@ test.describe('micro-frontend foundation', () => {
       await movedServer?.close();
     }
   });
+
+  test('the static host compresses, caches hashed chunks forever, and leaves API caching to the server', async ({ page, request }) => {
+    const chunks: string[] = [];
+    page.on('response', (response) => {
+      if (/\.[0-9a-f]{8}\.js$/.test(new URL(response.url()).pathname)) chunks.push(response.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    expect(chunks.length).toBeGreaterThan(0);
+    // every chunk above 1 KB (smaller ones are not worth compressing), from the shell and the remotes alike
+    let compressed = 0;
+    for (const url of chunks) {
+      const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+      if ((await plain.body()).length < 1024) continue;
+      const response = await request.get(url, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.headers()['content-encoding'], url).toMatch(/^(br|gzip)$/);
+      compressed += 1;
+    }
+    expect(compressed).toBeGreaterThan(0);
+    const chunk = await request.get(chunks[0]);
+    expect(chunk.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const index = await request.get('/', { headers: { accept: 'text/html' } });
+    expect(index.headers()['cache-control']).toBe('no-cache');
+    // proxied provider calls keep the provider's own headers (private user data must never be cached)
+    const login = await request.post('/api/app/auth/user/login', { data: { email: 'demo@nahtlos.de', password: 'nahtlos-demo' } });
+    expect(login.status()).toBe(200);
+    const orders = await request.get('/api/app/orders', { headers: { authorization: `Bearer ${(await login.json()).token}` } });
+    expect(orders.headers()['cache-control']).toBe('private, no-store');
+  });
 });

@@ -2,7 +2,9 @@
 // (index.html, remoteEntry.js, mf-manifest.json, remotes.json) always revalidated.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 
@@ -20,7 +22,15 @@ const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
  */
 export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, cors = false, remotesFile, apiTarget, apiPaths = [] }) {
   const app = Fastify({ logger: false });
+  const proxied = (url) => apiPaths.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+  // Brotli at a middle quality: on the fly, the maximum (11) costs more time than it saves on the wire.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   app.addHook('onSend', async (request, reply) => {
+    if (proxied(request.url)) return; // the provider server sets its own caching and headers
     if (cors) reply.header('Access-Control-Allow-Origin', '*');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Cache-Control', HASHED.test(request.url.split('?')[0]) ? 'public, max-age=31536000, immutable' : 'no-cache');
