@@ -134,6 +134,7 @@ export {
   CAMERA_PRODUCT_PRICE,
   createCdvPurchaseAdapter,
   startCameraPurchases,
+  showRememberedCameraPurchase,
   connectPurchaseAdapter,
   orderCameraFeature,
   restorePurchases,
@@ -154,3 +155,14 @@ export {
   type CameraOptions,
   type Photo,
 } from './services/platform/camera';
+// ── Native app (Capacitor): adapters chosen at run time; the web keeps its implementations ──
+export {
+  devicePlatform,
+  isNativePlatform,
+  nativeCameraAdapter,
+  shareDesignNative,
+  startNativePlatform,
+  type DevicePlatform,
+  type NativeStartOptions,
+  type NativeStartResult,
+} from './services/native';

@@ -3,14 +3,24 @@
  * the federation runtime and one single-spa application per remote plus the frame, then starts.
  */
 import { addErrorHandler, navigateToUrl, registerApplication, start } from 'single-spa';
-import { navigationRequested, startKernel } from '@nahtlos/shared-kernel';
+import { flushPendingUploads, isNativePlatform, navigationRequested, startKernel, startNativePlatform } from '@nahtlos/shared-kernel';
+import { chooseRemotes, readNativeConfig, registerBundledFallback } from './native/nativeRemotes';
 import { remoteApplication } from './remoteApplication';
 import { fetchRemoteManifestUrls, registerAllRemotes } from './remotes';
 import { ownerOf, remoteNames } from './routeTable';
 
 async function boot(): Promise<void> {
+  // In the Android/iOS app: native adapters (SQLite storage, files, network, app state, back
+  // button, status bar) before the kernel touches storage. On the web nothing changes.
+  const native = isNativePlatform();
+  const nativeConfig = native ? await readNativeConfig() : null;
+  if (native) {
+    await startNativePlatform({ apiOrigin: nativeConfig?.apiOrigin, flushPendingUploads }).catch((error) =>
+      console.error('[nahtlos] native adapters could not start', error),
+    );
+  }
   // session, saved lists and content load in the background; screens show their loading states
-  void startKernel({ platform: 'web' });
+  void startKernel({ platform: native ? 'native' : 'web' });
   navigationRequested.watch(({ to, replace, state }) => {
     if (replace) {
       window.history.replaceState(state ?? null, '', to);
@@ -28,7 +38,15 @@ async function boot(): Promise<void> {
   });
 
   try {
-    registerAllRemotes(await fetchRemoteManifestUrls());
+    const urls = await fetchRemoteManifestUrls();
+    if (native) {
+      // the app's remotes.json points at the bundled copies; newer compatible web builds may replace them
+      const choice = await chooseRemotes(urls, nativeConfig);
+      registerAllRemotes(choice.urls);
+      registerBundledFallback(choice, urls);
+    } else {
+      registerAllRemotes(urls);
+    }
   } catch (error) {
     // Without remotes.json every remote shows its fallback; the frame still works.
     console.error('[nahtlos] remotes.json could not be loaded', error);

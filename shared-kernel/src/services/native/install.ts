@@ -5,10 +5,13 @@
  */
 import { onlineStatusChanged } from '../../bus/catalogue';
 import { logger } from '../logging/logger';
+import { setCameraAdapter } from '../platform/camera';
+import { startCameraPurchases } from '../platform/purchase';
 import { registerNativeStorageDriver } from '../storage/localforageStore';
 import { routeApiToOrigin } from './apiOrigin';
 import { flushWhenInactive } from './appState';
 import { followHeaderOnBackButton } from './backButton';
+import { createNativeCameraAdapter } from './camera';
 import { watchNativeNetwork } from './network';
 import { devicePlatform, type DevicePlatform } from './platform';
 import { sqliteDriver } from './sqliteDriver';
@@ -19,6 +22,13 @@ export interface NativeStartOptions {
   apiOrigin?: string | null;
   /** Uploads pending projects and custom fabrics (the kernel's `flushPendingUploads`). */
   flushPendingUploads: () => Promise<unknown>;
+}
+
+/** The store platform of the device for the purchase library (CdvPurchase.Platform values). */
+export function storePlatform(platform: DevicePlatform): string | undefined {
+  if (platform === 'ios') return 'ios-appstore';
+  if (platform === 'android') return 'android-playstore';
+  return undefined;
 }
 
 export interface NativeStartResult {
@@ -32,12 +42,15 @@ export async function installNativeAdapters(options: NativeStartOptions): Promis
   if (platform === 'web') return { platform, failed: [] };
   registerNativeStorageDriver(sqliteDriver);
   if (options.apiOrigin) routeApiToOrigin(options.apiOrigin);
+  setCameraAdapter(createNativeCameraAdapter());
   const steps: [string, () => Promise<unknown>][] = [
     ['network', () => watchNativeNetwork((online) => onlineStatusChanged(online))],
     ['app state', () => flushWhenInactive(options.flushPendingUploads)],
     ['back button', () => followHeaderOnBackButton()],
     ['status bar', () => styleStatusBar(platform)],
   ];
+  // purchases start in the background with the device's store (they load their own library)
+  void startCameraPurchases({ platform: storePlatform(platform) });
   const failed: string[] = [];
   await Promise.all(
     steps.map(async ([name, step]) => {

@@ -3,6 +3,7 @@ import { App, CapacitorSQLite, StatusBar, capacitor, coreModule, emit, resetPlug
 import { apiUrl, routeApiToOrigin } from './apiOrigin';
 import { choose, devicePlatform, isNativePlatform } from './platform';
 import { startNativePlatform } from './index';
+import { storePlatform } from './install';
 import { setLogSinks, type LogRecord } from '../logging/logger';
 
 jest.mock('@capacitor/core', () => require('./testing/plugins').coreModule);
@@ -11,13 +12,22 @@ jest.mock('@capacitor/app', () => require('./testing/plugins').appModule);
 jest.mock('@capacitor/network', () => require('./testing/plugins').networkModule);
 jest.mock('@capacitor/status-bar', () => require('./testing/plugins').statusBarModule);
 jest.mock('@capacitor-community/sqlite', () => require('./testing/plugins').sqliteModule);
+jest.mock('@capacitor/camera', () => require('./testing/plugins').cameraModule);
+jest.mock('@capacitor/share', () => require('./testing/plugins').shareModule);
 
 const registerNativeStorageDriver = jest.fn();
 jest.mock('../storage/localforageStore', () => ({ registerNativeStorageDriver: (...args: unknown[]) => registerNativeStorageDriver(...args) }));
 
+const setCameraAdapter = jest.fn();
+jest.mock('../platform/camera', () => ({ setCameraAdapter: (...args: unknown[]) => setCameraAdapter(...args) }));
+const startCameraPurchases = jest.fn(async () => undefined);
+jest.mock('../platform/purchase', () => ({ startCameraPurchases: (...args: unknown[]) => startCameraPurchases(...(args as [])) }));
+
 beforeEach(() => {
   resetPlugins();
   registerNativeStorageDriver.mockClear();
+  setCameraAdapter.mockClear();
+  startCameraPurchases.mockClear();
 });
 
 describe('native or web, chosen at run time with Capacitor.isNativePlatform()', () => {
@@ -53,6 +63,8 @@ describe('startNativePlatform', () => {
     expect(registerNativeStorageDriver).not.toHaveBeenCalled();
     expect(App.addListener).not.toHaveBeenCalled();
     expect(StatusBar.setStyle).not.toHaveBeenCalled();
+    expect(setCameraAdapter).not.toHaveBeenCalled();
+    expect(startCameraPurchases).not.toHaveBeenCalled();
   });
 
   it('in the app: SQLite driver first, network feeds $online, background flush, back button, status bar', async () => {
@@ -64,6 +76,8 @@ describe('startNativePlatform', () => {
     expect(App.addListener).toHaveBeenCalledWith('appStateChange', expect.any(Function));
     expect(App.addListener).toHaveBeenCalledWith('backButton', expect.any(Function));
     expect(StatusBar.setBackgroundColor).toHaveBeenCalledWith({ color: '#EDE3D7' });
+    expect(setCameraAdapter).toHaveBeenCalledWith(expect.objectContaining({ getPhoto: expect.any(Function) }));
+    expect(startCameraPurchases).toHaveBeenCalledWith({ platform: 'android-playstore' });
     emit('Network', 'networkStatusChange', { connected: false });
     expect($online.getState()).toBe(false);
     emit('Network', 'networkStatusChange', { connected: true });
@@ -84,6 +98,14 @@ describe('startNativePlatform', () => {
     expect(records[0].message).toMatch(/could not be installed/);
     expect(result.failed).toHaveLength(1);
     expect(StatusBar.setStyle).toHaveBeenCalled();
+  });
+});
+
+describe('store platform of the device for purchases', () => {
+  it('App Store on iOS, Google Play on Android, none on the web', () => {
+    expect(storePlatform('ios')).toBe('ios-appstore');
+    expect(storePlatform('android')).toBe('android-playstore');
+    expect(storePlatform('web')).toBeUndefined();
   });
 });
 
