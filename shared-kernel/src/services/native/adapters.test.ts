@@ -3,6 +3,7 @@ import { flushWhenInactive } from './appState';
 import { followHeaderOnBackButton, headerBackButton } from './backButton';
 import { createNativeCameraAdapter, NATIVE_CAMERA_DEFAULTS } from './camera';
 import { fileLocationFor } from './files';
+import { pointMediaAtOrigin } from './mediaUrls';
 import { watchNativeNetwork } from './network';
 import { saveDesignToGallery, shareDesignFile, shareDesignNative, SHARE_TITLE } from './share';
 import { STATUS_BAR_COLOR, styleStatusBar } from './statusBar';
@@ -202,5 +203,25 @@ describe('hardware back button', () => {
     expect(back).toHaveBeenCalled();
     expect(App.exitApp).not.toHaveBeenCalled();
     back.mockRestore();
+  });
+});
+
+describe('content media in the app', () => {
+  it('points relative /media/ URLs of images (also added or changed later) at the provider site', async () => {
+    document.body.innerHTML = '<img id="a" src="/media/content/a.jpg"><img id="keep" src="/remotes/x.png">';
+    const stop = pointMediaAtOrigin('https://www.nahtlos.de', document);
+    expect(document.getElementById('a')!.getAttribute('src')).toBe('https://www.nahtlos.de/media/content/a.jpg');
+    expect(document.getElementById('keep')!.getAttribute('src')).toBe('/remotes/x.png');
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    const image = document.createElementNS('http://www.w3.org/2000/svg', 'image');
+    image.setAttribute('href', '/media/content/fabric.jpg');
+    svg.append(image);
+    document.body.append(svg);
+    document.getElementById('keep')!.setAttribute('src', '/media/content/b.jpg');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(image.getAttribute('href')).toBe('https://www.nahtlos.de/media/content/fabric.jpg');
+    expect(document.getElementById('keep')!.getAttribute('src')).toBe('https://www.nahtlos.de/media/content/b.jpg');
+    stop();
+    document.body.innerHTML = '';
   });
 });

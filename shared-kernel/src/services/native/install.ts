@@ -12,6 +12,7 @@ import { routeApiToOrigin } from './apiOrigin';
 import { flushWhenInactive } from './appState';
 import { followHeaderOnBackButton } from './backButton';
 import { createNativeCameraAdapter } from './camera';
+import { pointMediaAtOrigin } from './mediaUrls';
 import { watchNativeNetwork } from './network';
 import { devicePlatform, type DevicePlatform } from './platform';
 import { sqliteDriver } from './sqliteDriver';
@@ -41,7 +42,10 @@ export async function installNativeAdapters(options: NativeStartOptions): Promis
   const platform = devicePlatform();
   if (platform === 'web') return { platform, failed: [] };
   registerNativeStorageDriver(sqliteDriver);
-  if (options.apiOrigin) routeApiToOrigin(options.apiOrigin);
+  if (options.apiOrigin) {
+    routeApiToOrigin(options.apiOrigin);
+    pointMediaAtOrigin(options.apiOrigin);
+  }
   setCameraAdapter(createNativeCameraAdapter());
   const steps: [string, () => Promise<unknown>][] = [
     ['network', () => watchNativeNetwork((online) => onlineStatusChanged(online))],
