@@ -35,3 +35,27 @@ describe('cropper output (SPEC sections 5 and 9)', () => {
     expect(fitWithin(800, 600)).toEqual({ width: 800, height: 600 });
   });
 });
+
+describe('exact output size', () => {
+  it('stretches a crop that cropperjs rounded a pixel off back to 1600 × 2133', async () => {
+    const { canvasToCrop } = await import('./image');
+    const drawImage = jest.fn();
+    const getContext = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage } as never);
+    const toBlob = jest
+      .spyOn(HTMLCanvasElement.prototype, 'toBlob')
+      .mockImplementation(function (this: HTMLCanvasElement, callback: BlobCallback, type?: string) {
+        callback(new Blob([`${this.width}x${this.height}`], { type }));
+      });
+    const rounded = document.createElement('canvas');
+    rounded.width = 1599;
+    rounded.height = 2133;
+    const crop = await canvasToCrop(rounded);
+    expect(crop).toMatchObject({ width: 1600, height: 2133 });
+    expect(crop.blob.type).toBe('image/jpeg');
+    expect(drawImage).toHaveBeenCalledWith(rounded, 0, 0, 1600, 2133);
+    expect(toBlob.mock.calls[0]![1]).toBe('image/jpeg');
+    expect(toBlob.mock.calls[0]![2]).toBe(0.92);
+    getContext.mockRestore();
+    toBlob.mockRestore();
+  });
+});

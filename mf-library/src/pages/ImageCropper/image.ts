@@ -119,8 +119,25 @@ async function prepareOnMainThread(photo: Blob, maxSide: number): Promise<Prepar
   return { blob, ...size };
 }
 
+/**
+ * Exactly the output size: cropperjs fits width and height to the crop box's ratio and may round
+ * one side a pixel off (1599 × 2133); that pixel is stretched back.
+ */
+export function exactOutputCanvas(canvas: HTMLCanvasElement): HTMLCanvasElement {
+  if (canvas.width === CROP.width && canvas.height === CROP.height) return canvas;
+  const exact = document.createElement('canvas');
+  exact.width = CROP.width;
+  exact.height = CROP.height;
+  const context = exact.getContext('2d');
+  if (!context) return canvas;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(canvas, 0, 0, CROP.width, CROP.height);
+  return exact;
+}
+
 /** The crop as the save dialog needs it: JPEG 1600 × 2133 (quality 92) from the cropper's canvas. */
-export function canvasToCrop(canvas: HTMLCanvasElement): Promise<PreparedImage> {
+export function canvasToCrop(source: HTMLCanvasElement): Promise<PreparedImage> {
+  const canvas = exactOutputCanvas(source);
   return new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve({ blob, width: canvas.width, height: canvas.height }) : reject(new Error('Crop could not be encoded.'))),

@@ -1,0 +1,116 @@
+/**
+ * Helpers of the photo-feature journey: photo fixtures made at run time with sharp (the server's
+ * image library; no binaries in the repo), the purchase on the store library's test platform,
+ * and the server's view of the account's custom fabrics.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { repoRoot } from './deployment';
+
+/** The part of sharp used here (sharp is the server's dependency, loaded from there). */
+interface SharpImage {
+  removeAlpha(): SharpImage;
+  raw(): SharpImage;
+  jpeg(options: { quality: number; mozjpeg?: boolean }): SharpImage;
+  toBuffer(): Promise<Buffer>;
+  metadata(): Promise<{ width?: number; height?: number; format?: string }>;
+}
+type Sharp = (input?: unknown, options?: unknown) => SharpImage;
+const sharp = createRequire(path.join(repoRoot, 'server/package.json'))('sharp') as Sharp;
+
+export interface FileFixture {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+let twelveMp: Promise<FileFixture> | null = null;
+/** A 12 MP (4000 × 3000) camera-like JPEG: a fabric-like print with grain, about 3–5 MB. */
+export function twelveMegapixelJpeg(): Promise<FileFixture> {
+  twelveMp ??= (async () => {
+    const width = 4000;
+    const height = 3000;
+    // a woven-looking print: stripes and dots, then sensor-like grain
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <defs>
+        <pattern id="p" width="160" height="160" patternUnits="userSpaceOnUse">
+          <rect width="160" height="160" fill="#d9c7b0"/>
+          <rect width="160" height="40" fill="#3e6b8a"/>
+          <circle cx="80" cy="110" r="26" fill="#f2c94c"/>
+          <circle cx="20" cy="110" r="10" fill="#b5523b"/>
+        </pattern>
+      </defs>
+      <rect width="100%" height="100%" fill="url(#p)"/>
+    </svg>`;
+    const print = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
+    const grain = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 18 } } })
+      .raw()
+      .toBuffer();
+    for (let index = 0; index < print.length; index++) print[index] = Math.max(0, Math.min(255, print[index]! + (grain[index]! - 128)));
+    const buffer = await sharp(print, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88, mozjpeg: false }).toBuffer();
+    return { name: 'stoff-12mp.jpg', mimeType: 'image/jpeg', buffer };
+  })();
+  return twelveMp;
+}
+
+/** A JPEG that is none: the start-of-image marker, then noise (the browser cannot decode it). */
+export function corruptJpeg(): FileFixture {
+  const junk = Buffer.alloc(64 * 1024);
+  for (let index = 0; index < junk.length; index++) junk[index] = (index * 7919 + 13) % 251;
+  return { name: 'kaputt.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), junk]) };
+}
+
+/** A small PDF (not an image type the cropper accepts). */
+export function pdfFile(): FileFixture {
+  const text = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+  return { name: 'anleitung.pdf', mimeType: 'application/pdf', buffer: Buffer.from(text) };
+}
+
+/** JPEG width and height from its SOF marker. */
+export async function jpegSize(buffer: Buffer): Promise<{ width: number; height: number; format: string }> {
+  const meta = await sharp(buffer).metadata();
+  return { width: meta.width!, height: meta.height!, format: meta.format! };
+}
+
+/** Buys the camera feature on /foto-feature, answering the test platform's confirmation with "Y". */
+export async function buyCameraFeature(page: Page) {
+  page.once('dialog', (dialog) => {
+    expect(dialog.type()).toBe('prompt');
+    expect(dialog.message()).toContain('extra_feature_camera');
+    void dialog.accept('Y');
+  });
+  await page.getByRole('button', { name: "Los geht's" }).click();
+}
+
+/** Marks the feature as bought on this browser (what the web build remembers after a purchase). */
+export async function ownCameraFeature(page: Page) {
+  await page.addInitScript(() => localStorage.setItem('_nahtlos_camera_feature_owned', 'true'));
+}
+
+/** Clicks a camera button and hands the file chooser the given file. */
+export async function choosePhoto(page: Page, button: ReturnType<Page['getByRole']>, file: FileFixture) {
+  const chooser = page.waitForEvent('filechooser');
+  await button.click();
+  await (await chooser).setFiles(file);
+}
+
+export interface ServerFabric {
+  fabric_id: string;
+  name: string;
+  width: number;
+  height: number;
+  deleted: boolean;
+}
+
+export async function serverCustomFabrics(request: APIRequestContext, token: string): Promise<ServerFabric[]> {
+  const response = await request.get('/api/app/custom-fabrics', { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { custom_fabrics: ServerFabric[] }).custom_fabrics;
+}
+
+export async function serverFabricImage(request: APIRequestContext, token: string, id: string): Promise<Buffer> {
+  const response = await request.get(`/api/app/custom-fabric/image/${id}`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+  expect(response.status()).toBe(200);
+  return Buffer.from(((await response.json()) as { fabric_image: string }).fabric_image, 'base64');
+}
