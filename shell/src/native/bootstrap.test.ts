@@ -1,0 +1,83 @@
+/**
+ * The root config's start on the web (unchanged: remotes.json as it is, kernel platform 'web', no
+ * native adapters) and in the app (native adapters before the kernel, remote choice with bundled
+ * fallback).
+ */
+const calls: string[] = [];
+const kernel = {
+  isNativePlatform: jest.fn(() => false),
+  startNativePlatform: jest.fn(async () => {
+    calls.push('startNativePlatform');
+    return { platform: 'android', failed: [] };
+  }),
+  startKernel: jest.fn(async () => {
+    calls.push('startKernel');
+  }),
+  flushPendingUploads: jest.fn(),
+  navigationRequested: { watch: jest.fn() },
+};
+jest.mock('@nahtlos/shared-kernel', () => kernel);
+jest.mock('single-spa', () => ({ addErrorHandler: jest.fn(), navigateToUrl: jest.fn(), registerApplication: jest.fn(), start: jest.fn() }));
+jest.mock('../remoteApplication', () => ({ remoteApplication: jest.fn() }));
+
+const bundled = { mf_configurator: '/remotes/mf-configurator/mf-manifest.json', mf_library: '/remotes/mf-library/mf-manifest.json', mf_profile: '/p', mf_account: '/a' };
+const remotes = {
+  fetchRemoteManifestUrls: jest.fn(async () => bundled),
+  registerAllRemotes: jest.fn((urls: unknown) => {
+    calls.push(`registerAllRemotes ${JSON.stringify(urls)}`);
+  }),
+};
+jest.mock('../remotes', () => remotes);
+
+const choice = { urls: { ...bundled, mf_library: 'https://www.nahtlos.de/lib/mf-manifest.json' }, fromWeb: ['mf_library'] };
+const nativeConfig = { kernelMajor: 1, webRemotes: 'https://www.nahtlos.de/remotes.json', apiOrigin: 'https://www.nahtlos.de' };
+const nativeRemotes = {
+  readNativeConfig: jest.fn(async () => nativeConfig),
+  chooseRemotes: jest.fn(async () => choice),
+  registerBundledFallback: jest.fn(),
+};
+jest.mock('./nativeRemotes', () => nativeRemotes);
+
+async function boot(): Promise<void> {
+  await jest.isolateModulesAsync(async () => {
+    await import('../bootstrap');
+  });
+  // let boot() run to its end
+  for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  jest.clearAllMocks();
+});
+
+it('web: unchanged start, nothing native', async () => {
+  kernel.isNativePlatform.mockReturnValue(false);
+  await boot();
+  expect(kernel.startKernel).toHaveBeenCalledWith({ platform: 'web' });
+  expect(kernel.startNativePlatform).not.toHaveBeenCalled();
+  expect(nativeRemotes.readNativeConfig).not.toHaveBeenCalled();
+  expect(nativeRemotes.chooseRemotes).not.toHaveBeenCalled();
+  expect(nativeRemotes.registerBundledFallback).not.toHaveBeenCalled();
+  expect(remotes.registerAllRemotes).toHaveBeenCalledWith(bundled);
+});
+
+it('app: native adapters before the kernel, then newer compatible web remotes with bundled fallback', async () => {
+  kernel.isNativePlatform.mockReturnValue(true);
+  await boot();
+  expect(kernel.startNativePlatform).toHaveBeenCalledWith({ apiOrigin: 'https://www.nahtlos.de', flushPendingUploads: kernel.flushPendingUploads });
+  expect(kernel.startKernel).toHaveBeenCalledWith({ platform: 'native' });
+  expect(calls.indexOf('startNativePlatform')).toBeLessThan(calls.indexOf('startKernel'));
+  expect(nativeRemotes.chooseRemotes).toHaveBeenCalledWith(bundled, nativeConfig);
+  expect(remotes.registerAllRemotes).toHaveBeenCalledWith(choice.urls);
+  expect(nativeRemotes.registerBundledFallback).toHaveBeenCalledWith(choice, bundled);
+});
+
+it('app: a failing native start still starts the kernel', async () => {
+  kernel.isNativePlatform.mockReturnValue(true);
+  kernel.startNativePlatform.mockRejectedValueOnce(new Error('bridge'));
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await boot();
+  expect(kernel.startKernel).toHaveBeenCalledWith({ platform: 'native' });
+  error.mockRestore();
+});
