@@ -1,14 +1,10 @@
 import { useEffect } from 'react';
-import { BrowserRouter, Route, Routes, RouteTransition, startCameraPurchases } from '@nahtlos/shared-kernel';
+import { BrowserRouter, Route, Routes, RouteTransition, showRememberedCameraPurchase } from '@nahtlos/shared-kernel';
 import { routes } from './routes';
 
 export function App() {
-  // the camera feature purchase: ownership remembered on the device shows at once, the store starts when idle
-  useEffect(() => {
-    const start = () => void startCameraPurchases();
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
-    else setTimeout(start, 0);
-  }, []);
+  // the camera feature's remembered ownership (the store itself starts on /foto-feature or at a purchase)
+  useEffect(showRememberedCameraPurchase, []);
   return (
     <BrowserRouter>
       <RouteTransition>

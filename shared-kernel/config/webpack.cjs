@@ -23,6 +23,20 @@ function productionAliases() {
   };
 }
 
+/**
+ * The host provides the federation runtime to the remotes (experiments.provideExternalRuntime). The
+ * injecting plugin imports the runtime's ESM build, the bundler runtime requires its CJS build: point
+ * both at the ESM build so the page carries one copy (else +22 KB gz).
+ */
+function federationRuntimeAliases() {
+  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack', { paths: [__dirname] }));
+  const esmEntry = (name) => {
+    const main = require.resolve(name, { paths: [enhancedDir] });
+    return path.join(main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`)), 'dist/index.js');
+  };
+  return { '@module-federation/runtime-core$': esmEntry('@module-federation/runtime-core'), '@module-federation/sdk$': esmEntry('@module-federation/sdk') };
+}
+
 function exactVersion(name) {
   return require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
 }
@@ -80,7 +94,7 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: production ? productionAliases() : {} },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...(production ? productionAliases() : {}), ...(role === 'host' ? federationRuntimeAliases() : {}) } },
       module: {
         rules: [
           {
@@ -112,8 +126,12 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
           shared: sharedSingletons(),
           shareStrategy: 'loaded-first',
           dts: false,
-          // browser only: leaves the runtime's Node.js loading code out of the bundle
-          experiments: { optimization: { target: 'web' } },
+          experiments: {
+            // browser only: leaves the runtime's Node.js loading code out of the bundle
+            optimization: { target: 'web' },
+            // one federation runtime for the page: the host provides it, remotes use it (~20 KB gz less each)
+            ...(role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          },
         }),
         new HtmlWebpackPlugin({
           template: role === 'host' ? path.join(dir, 'src/index.html') : path.join(__dirname, 'standalone.html'),

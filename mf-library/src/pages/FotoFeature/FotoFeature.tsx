@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { $cameraFeatureOwned, $inspirations, openCamera, orderCameraFeature, PageLayout, strings, withBrand } from '@nahtlos/shared-kernel';
+import { $cameraFeatureOwned, $inspirations, openCamera, orderCameraFeature, PageLayout, startCameraPurchases, strings, withBrand } from '@nahtlos/shared-kernel';
 import { alertUser } from '../ImageCropper/photoFlow';
 
 const t = strings.library.fotoFeature;
@@ -16,6 +16,8 @@ export function FotoFeaturePage() {
   const inspirations = useUnit($inspirations);
   const header = inspirations.find((inspiration) => inspiration.id === '5')?.headerPath;
   const [buying, setBuying] = useState(false);
+  // the store library loads here, where it is needed, not on every page of the app
+  useEffect(() => void startCameraPurchases(), []);
   const buy = async () => {
     if (buying) return;
     setBuying(true);

@@ -197,13 +197,21 @@ export const webPurchaseMemory = {
   },
 };
 
+/**
+ * On the web the feature's ownership is remembered on the device: teasers show the owner variant at
+ * start without loading the store library (42 KB gz), which loads only where a purchase can happen.
+ */
+export function showRememberedCameraPurchase(): void {
+  if (webPurchaseMemory.read() && !$purchase.getState().owned) purchaseUpdated({ owned: true, state: 'finished' });
+}
+
 let starting: Promise<void> | null = null;
 /**
  * Starts the purchase store once (the library loads on first use). Ownership remembered on this
  * device shows at once, before the store answers, so teasers start in the right variant.
  */
 export function startCameraPurchases(options: { platform?: string } = {}): Promise<void> {
-  if (!options.platform && webPurchaseMemory.read() && !$purchase.getState().owned) purchaseUpdated({ owned: true, state: 'finished' });
+  if (!options.platform) showRememberedCameraPurchase();
   starting ??= (async () => {
     // @ts-ignore: the package's d.ts is a global namespace, not a module; the script sets window.CdvPurchase
     await import(/* webpackChunkName: "cdv-purchase" */ 'cordova-plugin-purchase');
