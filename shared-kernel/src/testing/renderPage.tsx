@@ -1,3 +1,4 @@
+/** Test helper for remotes: renders one page at its route; other routes show where it navigated. */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@nahtlos/shared-kernel';

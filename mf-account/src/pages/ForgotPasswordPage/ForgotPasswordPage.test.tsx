@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { requestPasswordReset } from '@nahtlos/shared-kernel';
-import { renderPage } from '../../test/renderPage';
+import { renderPage } from '@nahtlos/shared-kernel/testing';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 jest.mock('@nahtlos/shared-kernel', () => ({ ...jest.requireActual('@nahtlos/shared-kernel'), requestPasswordReset: jest.fn() }));

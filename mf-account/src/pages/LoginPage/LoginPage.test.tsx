@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginUser } from '@nahtlos/shared-kernel';
-import { renderPage } from '../../test/renderPage';
+import { renderPage } from '@nahtlos/shared-kernel/testing';
 import { LoginPage } from './LoginPage';
 
 jest.mock('@nahtlos/shared-kernel', () => ({ ...jest.requireActual('@nahtlos/shared-kernel'), loginUser: jest.fn() }));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerUser } from '@nahtlos/shared-kernel';
-import { renderPage } from '../../test/renderPage';
+import { renderPage } from '@nahtlos/shared-kernel/testing';
 import { AWAITED_EMAIL_KEY } from '../AwaitEmailPage/model';
 import { RegisterPage } from './RegisterPage';
 

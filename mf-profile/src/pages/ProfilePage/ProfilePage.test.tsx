@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as kernel from '@nahtlos/shared-kernel';
-import { renderPage } from '../../test/renderPage';
+import { renderPage } from '@nahtlos/shared-kernel/testing';
 import { ProfilePage } from './ProfilePage';
 
 jest.mock('@nahtlos/shared-kernel', () => jest.requireActual('../../test/kernelMock').mockKernel());

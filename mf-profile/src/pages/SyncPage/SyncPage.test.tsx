@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import * as kernel from '@nahtlos/shared-kernel';
-import { renderPage } from '../../test/renderPage';
+import { renderPage } from '@nahtlos/shared-kernel/testing';
 import { SyncPage } from './SyncPage';
 
 jest.mock('@nahtlos/shared-kernel', () => jest.requireActual('../../test/kernelMock').mockKernel());
