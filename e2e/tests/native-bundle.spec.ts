@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { fakeNativeBridge, type NativeCall } from '../support/nativeBridge';
 import { makeNativeBundle, serveNativeBundle, type NativeBundleServer } from '../support/nativeBundle';
 import { ownerOf, routeTable } from '../../shell/src/routeTable';
 
@@ -40,6 +41,29 @@ async function blockRemoteOrigins(page: Page): Promise<string[]> {
     return route.abort('internetdisconnected');
   });
   return blocked;
+}
+
+/** The web origin's remotes.json (the test deployment), readable from the app's origin (CORS). */
+async function allowWebRemotesJson(page: Page): Promise<void> {
+  await page.route('http://localhost:8080/remotes.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } });
+  });
+}
+
+/**
+ * In the app the provider's API is reached through CapacitorHttp (native, no CORS); in Chromium the
+ * same requests to the API origin get the CORS headers that make them pass.
+ */
+async function apiThroughNativeHttp(page: Page): Promise<void> {
+  await page.route(/^http:\/\/localhost:8080\/(api|auth|logout|digital-products)(\/|\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const origin = (await route.request().headerValue('origin')) ?? bundle.url;
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' },
+    });
+  });
 }
 
 test.describe('native web bundle (offline start)', () => {
@@ -94,5 +118,57 @@ test.describe('native web bundle (offline start)', () => {
     await page.evaluate(() => window.history.pushState(null, '', '/login'));
     await expect(page.getByRole('heading', { level: 1, name: 'Einloggen' })).toBeVisible();
     await expect(page.getByText(FALLBACK)).toHaveCount(0);
+  });
+
+  test('as the app (native bridge): starts on SQLite with the status bar styled; unreachable web remotes mean the bundled copies', async ({ page }) => {
+    await page.addInitScript(fakeNativeBridge, 'android');
+    await allowWebRemotesJson(page);
+    await apiThroughNativeHttp(page);
+    const blocked = await blockRemoteOrigins(page);
+    const fromBundle = new Set<string>();
+    page.on('requestfinished', (request) => {
+      const match = /\/remotes\/(mf-[a-z]+)\/remoteEntry\.js/.exec(request.url());
+      if (match && request.url().startsWith(bundle.url)) fromBundle.add(match[1]);
+    });
+    await page.goto(`${bundle.url}/profile`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dein Profil' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Stoffe' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stoffbibliothek' })).toBeVisible();
+    await expect(page.getByText(FALLBACK)).toHaveCount(0);
+    expect([...fromBundle].sort()).toEqual(['mf-library', 'mf-profile']);
+    expect(blocked.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true); // it did try the web builds first
+
+    const nativeCalls = async () =>
+      (await page.evaluate(() => (window as unknown as { __nativeCalls: NativeCall[] }).__nativeCalls)).map(
+        (call) => `${call.plugin}.${call.method} ${JSON.stringify(call.options)}`,
+      );
+    // content and the session are kept on the device: SQLite rows
+    await expect.poll(async () => (await nativeCalls()).some((call) => call.startsWith('CapacitorSQLite.run') && call.includes('_Nahtlos_cache_fabrics'))).toBe(true);
+    const calls = await nativeCalls();
+    expect(calls).toContain('CapacitorSQLite.open {"database":"Nahtlos","readonly":false}');
+    expect(calls.some((call) => call.startsWith('CapacitorSQLite.query') && call.includes('SELECT value FROM kv WHERE key = ?'))).toBe(true);
+    expect(calls).toContain('StatusBar.setStyle {"style":"LIGHT"}');
+    expect(calls).toContain('StatusBar.setBackgroundColor {"color":"#EDE3D7"}');
+    expect(calls).toContain('App.addListener {"eventName":"appStateChange"}');
+    expect(calls).toContain('App.addListener {"eventName":"backButton"}');
+    expect(calls).toContain('Network.getStatus {}');
+  });
+
+  test('as the app: compatible web remotes are used when reachable, a broken one falls back to its bundled copy', async ({ page }) => {
+    await page.addInitScript(fakeNativeBridge, 'android');
+    await allowWebRemotesJson(page);
+    // mf_library's web build is broken: its entry script cannot load
+    await page.route(/^http:\/\/localhost:8082\/remoteEntry\.js/, (route) => route.abort('failed'));
+    const loaded: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (/remoteEntry\.js/.test(request.url())) loaded.push(new URL(request.url()).href.replace(/\?.*$/, ''));
+    });
+    await page.goto(`${bundle.url}/profile`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dein Profil' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Stoffe' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stoffbibliothek' })).toBeVisible();
+    await expect(page.getByText(FALLBACK)).toHaveCount(0);
+    expect(loaded).toContain('http://localhost:8083/remoteEntry.js'); // profile: the newer web build
+    expect(loaded).toContain(`${bundle.url}/remotes/mf-library/remoteEntry.js`); // library: the bundled fallback
   });
 });
