@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, asOwnClient, createActiveAccount, heading, loginThroughUi, serverProjects, storedValue, waitForProviderServer } from '../support/account';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { areaFills, waitForDrawing } from '../support/configurator';
 import { expectPublishedContent } from '../support/content';
 import {
@@ -49,6 +50,7 @@ test.describe('photo feature', () => {
     await expect(heading(page, 'Zuschneiden')).toBeVisible();
     await expect(page.locator('.lib-cropper__area[data-ready="true"]')).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('.cropper-crop-box')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'cropper');
     await page.getByRole('button', { name: 'Weiter' }).click();
 
     // the 'Foto Feature' modal: preview of the 1600 × 2133 crop, the name focused after about a second, Enter saves
@@ -58,6 +60,7 @@ test.describe('photo feature', () => {
     await expect(preview).toHaveAttribute('height', '2133');
     const name = page.getByLabel('Gib deinem Stoff einen Namen:');
     await expect(name).toBeFocused({ timeout: 3000 });
+    await expectNoSeriousA11yViolations(page, 'save custom fabric');
     await name.pressSequentially('Omas Vorhang aus dem Jahr 1970');
     await expect(name).toHaveValue('Omas Vorhang aus dem'); // 20 characters
     await name.press('Enter');
