@@ -30,6 +30,7 @@ export { FabricCard, fabricShopUrl, type FabricCardProps } from './ui/cards/Fabr
 export { InspirationCard, type InspirationCardProps } from './ui/cards/InspirationCard';
 export { ProjectCard, type ProjectCardProps } from './ui/cards/ProjectCard';
 export { createSpaLifecycles, mountStandalone, type SpaLifecycles } from './spa/createSpaLifecycles';
+export { RemoteRouter, type RemoteRoute } from './spa/RemoteRouter';
 
 // ── Domain: types and pure rules ──
 export type {
