@@ -1,6 +1,7 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { Link, PageLayout, strings, TextInput } from '@nahtlos/shared-kernel';
+import { Link, PageLayout, strings } from '@nahtlos/shared-kernel';
+import { AccountForm, EmailField } from '../../components/AccountForm';
 import { FormFeedback } from '../../components/FormFeedback';
 import { forgotPasswordModel as model } from './model';
 
@@ -13,32 +14,19 @@ export function ForgotPasswordPage() {
     model.pageOpened();
   }, []);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    model.submitted();
-  };
-
   return (
     <PageLayout title={text.forgotPassword.title} backTo="/login">
       <div className="acc-body">
         <p className="acc-intro">{text.forgotPassword.intro}</p>
-        <form className="acc-form" onSubmit={onSubmit} noValidate>
-          <TextInput
-            label={text.emailLabel}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="off"
-            spellCheck={false}
-            value={form.email}
-            onValueChange={(value) => model.fieldChanged({ field: 'email', value })}
-          />
+        <AccountForm
+          onSubmit={model.submitted}
+          pending={pending}
+          submitLabel={text.forgotPassword.submit}
+          pendingLabel={text.forgotPassword.submitting}
+        >
+          <EmailField value={form.email} onValueChange={(value) => model.fieldChanged({ field: 'email', value })} />
           <FormFeedback error={error} message={message} />
-          <button type="submit" className="nt-button nt-button--dark nt-button--block" disabled={pending} aria-busy={pending}>
-            {pending ? text.forgotPassword.submitting : text.forgotPassword.submit}
-          </button>
-        </form>
+        </AccountForm>
         <ul className="acc-links">
           <li>
             <Link to="/login">{text.forgotPassword.toLogin}</Link>

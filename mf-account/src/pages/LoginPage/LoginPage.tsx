@@ -1,6 +1,7 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { Link, PageLayout, strings, TextInput, useNavigate } from '@nahtlos/shared-kernel';
+import { Link, PageLayout, strings, useNavigate } from '@nahtlos/shared-kernel';
+import { AccountForm, EmailField } from '../../components/AccountForm';
 import { FormFeedback } from '../../components/FormFeedback';
 import { PasswordField } from '../../components/PasswordField';
 import { loginModel as model } from './model';
@@ -20,27 +21,17 @@ export function LoginPage() {
     });
   }, [navigate]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submitted();
-  };
-
   return (
     <PageLayout title={text.login.title}>
       <div className="acc-body">
         <p className="acc-intro">{text.login.intro}</p>
-        <form className="acc-form" onSubmit={onSubmit} noValidate>
-          <TextInput
-            label={text.emailLabel}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="off"
-            spellCheck={false}
-            value={form.email}
-            onValueChange={(value) => fieldChanged({ field: 'email', value })}
-          />
+        <AccountForm
+          onSubmit={submitted}
+          pending={pending}
+          submitLabel={text.login.submit}
+          pendingLabel={text.login.submitting}
+        >
+          <EmailField value={form.email} onValueChange={(value) => fieldChanged({ field: 'email', value })} />
           <PasswordField
             label={text.passwordLabel}
             name="password"
@@ -49,10 +40,7 @@ export function LoginPage() {
             onValueChange={(value) => fieldChanged({ field: 'password', value })}
           />
           <FormFeedback error={error} />
-          <button type="submit" className="nt-button nt-button--dark nt-button--block" disabled={pending} aria-busy={pending}>
-            {pending ? text.login.submitting : text.login.submit}
-          </button>
-        </form>
+        </AccountForm>
         <ul className="acc-links">
           <li>
             <Link to="/forgot/password">{text.login.forgotPassword}</Link>

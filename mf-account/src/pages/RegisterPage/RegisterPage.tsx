@@ -1,6 +1,7 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
 import { Link, NAME_MAX, PageLayout, strings, TextInput, useNavigate } from '@nahtlos/shared-kernel';
+import { AccountForm, EmailField } from '../../components/AccountForm';
 import { FormFeedback } from '../../components/FormFeedback';
 import { PasswordField } from '../../components/PasswordField';
 import { rememberAwaitedEmail } from '../AwaitEmailPage/model';
@@ -24,16 +25,16 @@ export function RegisterPage() {
     });
   }, [navigate]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submitted();
-  };
-
   return (
     <PageLayout title={text.register.title}>
       <div className="acc-body">
         <p className="acc-intro">{text.register.intro}</p>
-        <form className="acc-form" onSubmit={onSubmit} noValidate>
+        <AccountForm
+          onSubmit={submitted}
+          pending={pending}
+          submitLabel={text.register.submit}
+          pendingLabel={text.register.submitting}
+        >
           <TextInput
             label={text.register.usernameLabel}
             name="username"
@@ -45,17 +46,7 @@ export function RegisterPage() {
             value={form.username}
             onValueChange={(value) => fieldChanged({ field: 'username', value })}
           />
-          <TextInput
-            label={text.emailLabel}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="off"
-            spellCheck={false}
-            value={form.email}
-            onValueChange={(value) => fieldChanged({ field: 'email', value })}
-          />
+          <EmailField value={form.email} onValueChange={(value) => fieldChanged({ field: 'email', value })} />
           <PasswordField
             label={text.passwordLabel}
             name="password"
@@ -72,10 +63,7 @@ export function RegisterPage() {
             onValueChange={(value) => fieldChanged({ field: 'passwordConfirmation', value })}
           />
           <FormFeedback error={error} />
-          <button type="submit" className="nt-button nt-button--dark nt-button--block" disabled={pending} aria-busy={pending}>
-            {pending ? text.register.submitting : text.register.submit}
-          </button>
-        </form>
+        </AccountForm>
         <ul className="acc-links">
           <li>
             <Link to="/login">{text.register.toLogin}</Link>
