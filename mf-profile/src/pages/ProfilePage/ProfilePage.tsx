@@ -250,7 +250,7 @@ function OwnFabrics() {
       )}
       <div className="pf-actions">
         <AccentButton to="/fabrics">{text.moreOwnFabrics}</AccentButton>
-        <button type="button" className="nt-button nt-button--yellow" onClick={() => void openCamera()}>
+        <button type="button" className="nt-button nt-button--yellow" onClick={() => void openCamera({ source: 'Camera' })}>
           {text.camera}
         </button>
       </div>

@@ -69,3 +69,62 @@ it('web: a hidden file input for images with capture for the camera; cancel reso
   expect(photo?.blob.type).toBe('image/png');
   click.mockRestore();
 });
+
+describe('web live camera (source Camera, getUserMedia where available)', () => {
+  const stop = jest.fn();
+  const stream = { getTracks: () => [{ stop }] } as unknown as MediaStream;
+  let getUserMedia: jest.Mock;
+  beforeEach(() => {
+    stop.mockClear();
+    getUserMedia = jest.fn(async () => stream);
+    Object.defineProperty(window.navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+    Object.defineProperty(HTMLMediaElement.prototype, 'srcObject', { set() {}, configurable: true });
+  });
+  afterEach(() => {
+    Object.defineProperty(window.navigator, 'mediaDevices', { value: undefined, configurable: true });
+  });
+
+  it("shows the rear camera; 'Foto aufnehmen' gives a JPEG at quality 80, width ≤ 1600; the stream stops", async () => {
+    Object.defineProperty(HTMLVideoElement.prototype, 'videoWidth', { get: () => 3200, configurable: true });
+    Object.defineProperty(HTMLVideoElement.prototype, 'videoHeight', { get: () => 2400, configurable: true });
+    const getContext = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage: jest.fn() } as never);
+    const sizes: [number, number, unknown, unknown][] = [];
+    const toBlob = jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, callback, type, quality) {
+      sizes.push([this.width, this.height, type, quality]);
+      callback(new Blob(['jpeg'], { type }));
+    });
+    const photo = createWebCameraAdapter(document).getPhoto({ ...CAMERA_DEFAULTS, source: 'Camera' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
+    const dialog = document.querySelector('dialog.nt-camera')!;
+    expect(dialog.getAttribute('aria-label')).toBe('Kamera');
+    (Array.from(dialog.querySelectorAll('button')).find((button) => button.textContent === 'Foto aufnehmen') as HTMLButtonElement).click();
+    const taken = await photo;
+    expect(taken?.blob.type).toBe('image/jpeg');
+    expect(sizes).toEqual([[1600, 1200, 'image/jpeg', 0.8]]);
+    expect(stop).toHaveBeenCalled();
+    expect(document.querySelector('dialog.nt-camera')).toBeNull();
+    getContext.mockRestore();
+    toBlob.mockRestore();
+  });
+
+  it("'Abbrechen' resolves null and stops the stream; without permission the file input is used", async () => {
+    const photo = createWebCameraAdapter(document).getPhoto({ ...CAMERA_DEFAULTS, source: 'Camera', direction: 'Front' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'user' }, audio: false });
+    (Array.from(document.querySelectorAll('dialog.nt-camera button')).find((button) => button.textContent === 'Abbrechen') as HTMLButtonElement).click();
+    expect(await photo).toBeNull();
+    expect(stop).toHaveBeenCalled();
+
+    getUserMedia.mockRejectedValueOnce(Object.assign(new Error('denied'), { name: 'NotAllowedError' }));
+    const restore = setLogSinks([]);
+    const click = jest.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(function (this: HTMLInputElement) {
+      this.dispatchEvent(new Event('cancel'));
+    });
+    expect(await createWebCameraAdapter(document).getPhoto({ ...CAMERA_DEFAULTS, source: 'Camera' })).toBeNull();
+    expect(click).toHaveBeenCalled();
+    click.mockRestore();
+    restore();
+  });
+});

@@ -6,6 +6,11 @@ export const photoStrings = {
     buying: 'Wird gekauft...',
     bought: 'Danke! Das Foto Feature ist jetzt freigeschaltet.',
   },
+  camera: {
+    title: 'Kamera',
+    shoot: 'Foto aufnehmen',
+    cancel: 'Abbrechen',
+  },
   cropper: {
     title: 'Zuschneiden',
     close: 'Schließen',
