@@ -34,7 +34,7 @@ describe('localforage on SQLite (native driver)', () => {
     await forage.setItem('projects:anonymous', '[{"id":"a"}]');
     await forage.setItem('token', { value: 't' });
     expect(CapacitorSQLite.run).toHaveBeenCalledWith(
-      expect.objectContaining({ statement: expect.stringContaining('INSERT OR REPLACE INTO'), values: ['token', '{"value":"t"}'], transaction: true }),
+      expect.objectContaining({ statement: expect.stringContaining('INSERT OR REPLACE INTO'), values: ['token', '{"value":"t"}'], transaction: false }),
     );
     expect(await forage.getItem('projects:anonymous')).toBe('[{"id":"a"}]');
     expect(await forage.getItem('token')).toEqual({ value: 't' });
@@ -115,6 +115,23 @@ describe('localforage on SQLite (native driver)', () => {
     await forage.clear();
     expect(await forage.keys()).toEqual([]);
     expect(files.size).toBe(0);
+  });
+
+  it('runs one operation at a time: parallel writes and reads all land, no transactions to nest', async () => {
+    const forage = await open();
+    await Promise.all(Array.from({ length: 20 }, (_, i) => forage.setItem(`k${String(i).padStart(2, '0')}`, i)));
+    const values = await Promise.all(Array.from({ length: 20 }, (_, i) => forage.getItem(`k${String(i).padStart(2, '0')}`)));
+    expect(values).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(CapacitorSQLite.run.mock.calls.every(([options]) => (options as unknown as { transaction: boolean }).transaction === false)).toBe(true);
+    // an iterator may use the store itself
+    const seen: unknown[] = [];
+    await forage.iterate((value, key) => {
+      if (key === 'k00') void forage.getItem('k01').then((other) => seen.push(other));
+      seen.push(value);
+      return key === 'k02' ? 'stop' : undefined;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual([0, 1, 2, 1]);
   });
 
   it('makes safe SQL names', () => {

@@ -85,7 +85,16 @@ async function readRow(info: DbInfo, key: string): Promise<unknown> {
 }
 
 async function run(info: DbInfo, statement: string, values: unknown[]): Promise<void> {
-  await CapacitorSQLite.run({ database: info.database, statement, values, transaction: true, readonly: false });
+  // one statement is atomic on its own; no BEGIN/COMMIT that concurrent calls could nest
+  await CapacitorSQLite.run({ database: info.database, statement, values, transaction: false, readonly: false });
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+/** One storage operation at a time: a read-modify-write (row + file) never interleaves with another. */
+function serial<T>(operation: () => Promise<T>): Promise<T> {
+  const next = queue.then(operation, operation);
+  queue = next.catch(() => undefined);
+  return next;
 }
 
 async function fromStored(key: string, stored: unknown): Promise<unknown> {
@@ -106,17 +115,17 @@ async function removeFileOf(stored: unknown): Promise<void> {
 
 async function getItem(this: DriverThis, key: string, callback?: Callback<unknown>) {
   return withCallback(
-    (async () => {
+    serial(async () => {
       const info = await ready(this);
       return fromStored(key, await readRow(info, key));
-    })(),
+    }),
     callback,
   );
 }
 
 async function setItem(this: DriverThis, key: string, value: unknown, callback?: Callback<unknown>) {
   return withCallback(
-    (async () => {
+    serial(async () => {
       const info = await ready(this);
       const before = await readRow(info, key);
       let stored: unknown = value === undefined ? null : value;
@@ -129,19 +138,19 @@ async function setItem(this: DriverThis, key: string, value: unknown, callback?:
       await run(info, `INSERT OR REPLACE INTO ${info.table} (key, value) VALUES (?, ?)`, [key, JSON.stringify(stored)]);
       if (isPointer(before) && !(isPointer(stored) && stored.path === before.path && stored.directory === before.directory)) await removeFileOf(before);
       return value === undefined ? null : value;
-    })(),
+    }),
     callback,
   );
 }
 
 async function removeItem(this: DriverThis, key: string, callback?: Callback<void>) {
   return withCallback(
-    (async () => {
+    serial(async () => {
       const info = await ready(this);
       const before = await readRow(info, key);
       await run(info, `DELETE FROM ${info.table} WHERE key = ?`, [key]);
       await removeFileOf(before);
-    })(),
+    }),
     callback,
   );
 }
@@ -158,21 +167,21 @@ async function allRows(info: DbInfo): Promise<{ key: string; value: unknown }[]>
 
 async function keys(this: DriverThis, callback?: Callback<string[]>) {
   return withCallback(
-    (async () => (await allRows(await ready(this))).map((row) => row.key))(),
+    serial(async () => (await allRows(await ready(this))).map((row) => row.key)),
     callback,
   );
 }
 
 async function length(this: DriverThis, callback?: Callback<number>) {
   return withCallback(
-    (async () => (await allRows(await ready(this))).length)(),
+    serial(async () => (await allRows(await ready(this))).length),
     callback,
   );
 }
 
 async function key(this: DriverThis, index: number, callback?: Callback<string | null>) {
   return withCallback(
-    (async () => (await allRows(await ready(this)))[index]?.key ?? null)(),
+    serial(async () => (await allRows(await ready(this)))[index]?.key ?? null),
     callback,
   );
 }
@@ -180,9 +189,15 @@ async function key(this: DriverThis, index: number, callback?: Callback<string |
 async function iterate<T>(this: DriverThis, iterator: (value: unknown, key: string, index: number) => T, callback?: Callback<T>) {
   return withCallback(
     (async () => {
-      const all = await allRows(await ready(this));
-      for (let i = 0; i < all.length; i++) {
-        const result = iterator(await fromStored(all[i].key, all[i].value), all[i].key, i + 1);
+      // read under the queue, call the iterator outside it (it may use the store itself)
+      const entries = await serial(async () => {
+        const all = await allRows(await ready(this));
+        const out: { key: string; value: unknown }[] = [];
+        for (const row of all) out.push({ key: row.key, value: await fromStored(row.key, row.value) });
+        return out;
+      });
+      for (let i = 0; i < entries.length; i++) {
+        const result = iterator(entries[i].value, entries[i].key, i + 1);
         if (result !== undefined) return result;
       }
       return undefined as T;
@@ -193,12 +208,12 @@ async function iterate<T>(this: DriverThis, iterator: (value: unknown, key: stri
 
 async function clear(this: DriverThis, callback?: Callback<void>) {
   return withCallback(
-    (async () => {
+    serial(async () => {
       const info = await ready(this);
       const all = await allRows(info);
       await run(info, `DELETE FROM ${info.table}`, []);
       for (const row of all) await removeFileOf(row.value);
-    })(),
+    }),
     callback,
   );
 }
