@@ -187,6 +187,18 @@ describe('hardware back button', () => {
     expect(App.exitApp).not.toHaveBeenCalled();
   });
 
+  it('cancels an open dialog first (as Escape does)', async () => {
+    document.body.innerHTML = '<header id="main-header"><button aria-label="Zurück">←</button></header><dialog open><p>Löschen?</p></dialog>';
+    const cancel = jest.fn();
+    const click = jest.fn();
+    document.querySelector('dialog')!.addEventListener('cancel', cancel);
+    headerBackButton()!.addEventListener('click', click);
+    await followHeaderOnBackButton();
+    emit('App', 'backButton', { canGoBack: true });
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(click).not.toHaveBeenCalled();
+  });
+
   it('closes the app on the start page without a header back button', async () => {
     window.history.replaceState(null, '', '/');
     await followHeaderOnBackButton();

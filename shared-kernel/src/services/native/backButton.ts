@@ -1,7 +1,8 @@
 /**
  * Android's hardware back button follows the page header's back target: it presses the header's
- * back button (which knows `backTo`, or goes one step back). A page without one (the tabs): back
- * in history, and on the start page the app closes.
+ * back button (which knows `backTo`, or goes one step back). An open dialog is cancelled first (as
+ * Escape does). A page without a header back button (the tabs): back in history, and on the start
+ * page the app closes.
  */
 import { App } from '@capacitor/app';
 import { strings } from '../../ui/strings';
@@ -12,6 +13,11 @@ export function headerBackButton(doc: Document = document): HTMLButtonElement | 
 
 export async function followHeaderOnBackButton(win: Window = window): Promise<() => void> {
   const handle = await App.addListener('backButton', () => {
+    const dialog = win.document.querySelector('dialog[open]');
+    if (dialog) {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+      return;
+    }
     const back = headerBackButton(win.document);
     if (back) back.click();
     else if (win.location.pathname === '/' || win.history.length <= 1) void App.exitApp();
