@@ -9,7 +9,7 @@ import type { CustomFabricRepository } from '../repositories/customFabrics';
 import { base64ToBlob, blobToBase64 } from '../storage/blobs';
 import { storageKeys } from '../storage/keys';
 import type { StepRunner } from './executor';
-import { withSentHash } from './sentHashes';
+import { acceptedWrite, isOwnEarlierWrite, landedWrite, withSentHash } from './sentHashes';
 
 const DELETED = 'deleted';
 const contentHash = (fabric: { name: string; width: number; height: number }) =>
@@ -95,26 +95,15 @@ export function fabricSteps(
       : await ctx.api.saveCustomFabric({ fabric_id: local.id, name: local.name, width: local.width, height: local.height, base_revision: base }, image);
 
     if (result.status === 'ok') {
-      const item = result.item;
-      await replace(local.id, (current) => {
-        if (!current) return current;
-        const unchanged = current.updatedAt === local.updatedAt && current.deleted === local.deleted;
-        return {
-          ...current,
-          revision: item?.revision ?? current.revision,
-          updatedAt: unchanged && item ? Date.parse(item.updated_at) : current.updatedAt,
-          dirty: !unchanged,
-          sentHashes: unchanged ? undefined : current.sentHashes,
-        };
-      });
+      await replace(local.id, acceptedWrite(local, result.item));
       return;
     }
 
     const server = result.item;
-    const ownEarlierWrite = (local.sentHashes ?? []).includes(serverHash(server)) || serverHash(server) === hash;
+    const ownEarlierWrite = isOwnEarlierWrite(local, serverHash(server), hash);
     if (ownEarlierWrite && attempt < 2) {
       if (serverHash(server) === hash) {
-        await replace(local.id, (current) => current && { ...current, revision: server.revision, dirty: current.updatedAt !== local.updatedAt, sentHashes: undefined });
+        await replace(local.id, landedWrite(local, server.revision));
         return;
       }
       await replace(local.id, (current) => current && { ...current, revision: server.revision });

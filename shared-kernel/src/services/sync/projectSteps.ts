@@ -7,7 +7,7 @@ import { newId, type KernelContext } from '../context';
 import { logger } from '../logging/logger';
 import { slimPattern, type ProjectRepository } from '../repositories/projects';
 import type { StepRunner } from './executor';
-import { withSentHash } from './sentHashes';
+import { acceptedWrite, isOwnEarlierWrite, landedWrite, withSentHash } from './sentHashes';
 
 const DELETED = 'deleted';
 const contentHash = (name: string, pattern: unknown, svg: string) => hashOf({ name, pattern, svg });
@@ -93,27 +93,16 @@ export function projectSteps(ctx: KernelContext, projects: ProjectRepository, ac
       : await ctx.api.savePatternProject({ pattern_project_id: local.id, name: local.name, sewing_pattern: local.sewingPattern, svg, base_revision: base });
 
     if (result.status === 'ok') {
-      const item = result.item;
-      await replace(local.id, (current) => {
-        if (!current) return current;
-        const unchanged = current.updatedAt === local.updatedAt && current.deleted === local.deleted;
-        return {
-          ...current,
-          revision: item?.revision ?? current.revision,
-          updatedAt: unchanged && item ? Date.parse(item.updated_at) : current.updatedAt,
-          dirty: !unchanged,
-          sentHashes: unchanged ? undefined : current.sentHashes,
-        };
-      });
+      await replace(local.id, acceptedWrite(local, result.item));
       return;
     }
 
     const server = result.item;
-    const ownEarlierWrite = (local.sentHashes ?? []).includes(serverHash(server)) || serverHash(server) === hash;
+    const ownEarlierWrite = isOwnEarlierWrite(local, serverHash(server), hash);
     if (ownEarlierWrite && attempt < 2) {
       // A write of ours landed but its answer was lost: rebase onto the server's revision and retry.
       if (serverHash(server) === hash) {
-        await replace(local.id, (current) => current && { ...current, revision: server.revision, dirty: current.updatedAt !== local.updatedAt, sentHashes: undefined });
+        await replace(local.id, landedWrite(local, server.revision));
         return;
       }
       await replace(local.id, (current) => current && { ...current, revision: server.revision });
