@@ -1,8 +1,9 @@
 /**
  * SPEC sections 6 and 9: the share image (800×800, 780 inner, offset 10), JPEG when sharing (iOS:
  * 'Design teilen') else PNG ('Design speichern'), file named after the project id. Web Share with files
- * where the platform offers it, otherwise a download.
+ * where the platform offers it, otherwise a download. In the app: the share sheet (iOS) or the gallery (Android).
  */
+import { isNativePlatform, shareDesignNative } from '@nahtlos/shared-kernel';
 import { renderShareImage } from './drawing/export';
 
 export function isIOS(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> = navigator): boolean {
@@ -14,6 +15,7 @@ export function isIOS(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> = nav
 export async function shareOrDownload(projectId: string, title: string, preview: Blob, sharing: boolean): Promise<boolean> {
   const type = sharing ? 'image/jpeg' : 'image/png';
   const image = await renderShareImage(preview, type);
+  if (isNativePlatform()) return shareDesignNative({ projectId, image });
   const fileName = `${projectId}.${sharing ? 'jpg' : 'png'}`;
   if (sharing && typeof File !== 'undefined') {
     const file = new File([image], fileName, { type });
