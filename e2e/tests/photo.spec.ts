@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, asOwnClient, createActiveAccount, heading, loginThroughUi, serverProjects, storedValue, waitForProviderServer } from '../support/account';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { chromiumLaunchOptions } from '../support/browser';
 import { areaFills, waitForDrawing } from '../support/configurator';
 import { expectPublishedContent } from '../support/content';
 import {
@@ -14,6 +15,12 @@ import {
   serverFabricImage,
   twelveMegapixelJpeg,
 } from '../support/photo';
+
+// chromium's fake camera (a moving test picture), permission granted without a prompt
+test.use({
+  launchOptions: { ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] },
+  permissions: ['camera'],
+});
 
 test.beforeEach(async ({ context, baseURL, request }) => {
   await waitForProviderServer(request);
@@ -154,5 +161,30 @@ test.describe('photo feature', () => {
     await failed.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/foto-feature$/);
     await expect(page.locator('.cropper-container')).toHaveCount(0);
+  });
+});
+
+test.describe('photo feature with a camera', () => {
+  test("profile 'Kamera' → live camera → 'Foto aufnehmen' → cropper → name → back on the profile under 'Deine Stoffe'", async ({ page }) => {
+    test.setTimeout(90_000);
+    await ownCameraFeature(page);
+    await page.goto('/profile');
+    await expect(page.getByText('Du hast noch keine eigenen Stoffe fotografiert.')).toBeVisible();
+    await page.getByRole('button', { name: 'Kamera', exact: true }).click();
+    const camera = page.getByRole('dialog', { name: 'Kamera' });
+    await expect(camera).toBeVisible();
+    await expect.poll(() => camera.locator('video').evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
+    await camera.getByRole('button', { name: 'Foto aufnehmen' }).click();
+    await expect(page).toHaveURL(/\/image-cropper$/);
+    await expect(page.locator('.lib-cropper__area[data-ready="true"]')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Zuschnitt übernehmen' }).click();
+    const name = page.getByLabel('Gib deinem Stoff einen Namen:');
+    await expect(name).toBeFocused({ timeout: 3000 });
+    await name.fill('Testbild');
+    await name.press('Enter');
+    const saved = frameDialog(page, 'Dein Stoff ist gespeichert');
+    await saved.getByRole('button', { name: 'Schließen' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('region', { name: 'Deine Stoffe' }).getByRole('link', { name: /Testbild/ })).toBeVisible();
   });
 });
