@@ -23,11 +23,14 @@ async function reachable(url) {
   }
 }
 
+// through the shell's proxy: the provider server answers once its content is published
+const ready = `${base}/api/app/sewing-patterns?meta=true`;
+
 async function startApp() {
-  if (await reachable(`${base}/remotes.json`)) return null;
+  if (await reachable(ready)) return null;
   const child = spawn(process.execPath, [path.join(repoRoot, 'e2e/scripts/serve-for-tests.mjs')], { stdio: 'ignore', detached: true });
   for (let i = 0; i < 240; i += 1) {
-    if (await reachable(`${base}/remotes.json`)) return child;
+    if (await reachable(ready)) return child;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   process.kill(-child.pid, 'SIGTERM');
