@@ -2,22 +2,23 @@
 // `/fabrics` of the production builds. Starts its own deployment like `pnpm start` does — the provider
 // server on a fresh embedded database with the content published, each remote on its own origin, the
 // shell proxying the API — on free ports, so it never collides with a running app or an e2e run.
-// Prints numbers against the budgets (performance ≥ 90, accessibility ≥ 95, CLS ≤ 0.05); asserts nothing.
+// Prints numbers against the budgets (performance ≥ 90, accessibility ≥ 95, CLS ≤ 0.05) and each page's LCP
+// element with its phases; asserts nothing. BENCH_RUNS=n: median of n runs; BENCH_REPORTS=<folder>: keeps the
+// Lighthouse JSON reports there; BENCH_PAGES=/,/fabrics; BENCH_KEEP=1: only starts the app.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const pages = (process.env.BENCH_PAGES ?? '/,/fabrics').split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 1);
-const gzip = process.env.BENCH_GZIP === '1';
+// BENCH_REPORTS=<folder>: keep the Lighthouse JSON reports there (the work folder is deleted at the end)
+const reportsDir = process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPORTS) : null;
 const remotes = [
   { name: 'mf_configurator', dir: 'mf-configurator' },
   { name: 'mf_library', dir: 'mf-library' },
@@ -54,36 +55,19 @@ function freePort() {
   });
 }
 
-/**
- * BENCH_GZIP=1: puts a gzip-compressing proxy in front of each static server, the way any static host
- * or CDN serves text — to measure what compression alone changes (the local static server sends
- * everything uncompressed).
- */
-function gzipProxy(targetPort) {
-  return new Promise((resolve) => {
-    const server = http.createServer((request, response) => {
-      const upstream = http.request(
-        { host: '127.0.0.1', port: targetPort, path: request.url, method: request.method, headers: request.headers },
-        (answer) => {
-          const type = String(answer.headers['content-type'] ?? '');
-          const compressible = /javascript|json|css|html|svg|text/.test(type);
-          const accepts = /gzip/.test(String(request.headers['accept-encoding'] ?? ''));
-          if (!compressible || !accepts || answer.headers['content-encoding']) {
-            response.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(response);
-            return;
-          }
-          const headers = { ...answer.headers, 'content-encoding': 'gzip', vary: 'accept-encoding' };
-          delete headers['content-length'];
-          response.writeHead(answer.statusCode ?? 502, headers);
-          answer.pipe(zlib.createGzip({ level: 6 })).pipe(response);
-        },
-      );
-      upstream.on('error', () => response.writeHead(502).end());
-      request.pipe(upstream);
-    });
-    server.listen(0, '127.0.0.1', () => resolve(server.address().port));
-  });
+/** The LCP element as Lighthouse names it (snippet, or label and selector), with the LCP phases. */
+function lcpElementOf(report) {
+  const details = report.audits['largest-contentful-paint-element']?.details;
+  const tables = details?.type === 'list' ? details.items : details ? [details] : [];
+  const node = tables[0]?.items?.[0]?.node;
+  if (!node) return 'not reported';
+  const snippet = String(node.snippet ?? node.nodeLabel ?? '?').replace(/\s+/g, ' ');
+  const short = snippet.length > 140 ? `${snippet.slice(0, 137)}...` : snippet;
+  const element = node.selector ? `${node.selector} ${short}` : short;
+  const phases = (tables[1]?.items ?? [])
+    .filter((item) => typeof item.timing === 'number')
+    .map((item) => `${item.phase ?? item.label} ${Math.round(item.timing)} ms`);
+  return phases.length ? `${element} (${phases.join(', ')})` : element;
 }
 
 async function waitFor(url, timeoutMs = 60_000) {
@@ -142,8 +126,7 @@ async function main() {
   for (const remote of remotes) {
     const port = await freePort();
     await startStaticServer({ root: path.join(work, remote.dir, 'dist'), port, cors: true });
-    const served = gzip ? await gzipProxy(port) : port;
-    remotesJson[remote.name] = `http://localhost:${served}/mf-manifest.json`;
+    remotesJson[remote.name] = `http://localhost:${port}/mf-manifest.json`;
   }
   const remotesFile = path.join(work, 'remotes.json');
   fs.writeFileSync(remotesFile, JSON.stringify(remotesJson, null, 2));
@@ -155,7 +138,7 @@ async function main() {
     apiTarget: `http://127.0.0.1:${apiPort}`,
     apiPaths,
   });
-  const base = `http://localhost:${gzip ? await gzipProxy(shellPort) : shellPort}`;
+  const base = `http://localhost:${shellPort}`;
   await waitFor(`${base}/api/app/fabrics?meta=true`);
   if (process.env.BENCH_KEEP) {
     console.log(`app on ${base} (BENCH_KEEP: not running Lighthouse; Ctrl-C stops)`);
@@ -163,13 +146,13 @@ async function main() {
   }
 
   const lighthouse = path.join(repoRoot, 'e2e/node_modules/.bin/lighthouse');
-  console.log(`Lighthouse (mobile preset, ${chromePath}) on ${base}, ${runs} run(s) per page, median shown${gzip ? ', gzip proxy in front (BENCH_GZIP=1)' : ''}`);
+  console.log(`Lighthouse (mobile preset, ${chromePath}) on ${base}, ${runs} run(s) per page, median shown`);
   console.log('budgets: performance ≥ 90, accessibility ≥ 95, CLS ≤ 0.05\n');
   const rows = [];
   for (const page of pages) {
     const results = [];
     for (let run = 0; run < runs; run++) {
-      const out = path.join(work, `lh-${page.replace(/\W+/g, '_') || 'home'}-${run}.json`);
+      const out = path.join(work, `lh-${page.replace(/\W+/g, '_').replace(/^_+|_+$/g, '') || 'home'}-${run}.json`);
       const lh = await execute(
         lighthouse,
         [
@@ -187,6 +170,10 @@ async function main() {
         throw new Error(`lighthouse failed on ${page} (status ${lh.status}, ${lh.signal ?? 'no signal'}):\n${lh.stderr}`);
       }
       const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+      if (reportsDir) {
+        fs.mkdirSync(reportsDir, { recursive: true });
+        fs.copyFileSync(out, path.join(reportsDir, path.basename(out)));
+      }
       results.push({
         performance: Math.round(report.categories.performance.score * 100),
         accessibility: Math.round(report.categories.accessibility.score * 100),
@@ -194,6 +181,7 @@ async function main() {
         lcp: report.audits['largest-contentful-paint'].numericValue,
         fcp: report.audits['first-contentful-paint'].numericValue,
         tbt: report.audits['total-blocking-time'].numericValue,
+        lcpElement: lcpElementOf(report),
         failedA11y: Object.values(report.audits)
           .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0 && report.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
           .map((audit) => audit.id),
@@ -212,6 +200,7 @@ async function main() {
         `  | FCP ${Math.round(row.fcp)} ms  LCP ${Math.round(row.lcp)} ms  TBT ${Math.round(row.tbt)} ms` +
         (row.failedA11y.length ? `  | a11y audits failing: ${row.failedA11y.join(', ')}` : ''),
     );
+    console.log(`${''.padEnd(10)} LCP element: ${row.lcpElement}`);
   }
   fs.rmSync(work, { recursive: true, force: true });
 }

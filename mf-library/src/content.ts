@@ -1,4 +1,5 @@
-import { useUnit } from 'effector-react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
+import type { Store } from 'effector';
 import {
   $customFabrics,
   $fabrics,
@@ -22,8 +23,45 @@ export function statusOf(state: LoadState, count: number, online: boolean): Cont
   return 'loading';
 }
 
+/**
+ * `false` in a page's first render, `true` right after it in a deferred (background, interruptible)
+ * render. Long pages render what is above the fold with the page and the rest a moment later, so
+ * the first render is one short task instead of one long one; nothing above the fold changes.
+ */
+export function useRestOfPage(): boolean {
+  return useDeferredValue(true, false);
+}
+
+type StoreValues<S extends readonly Store<unknown>[]> = { [K in keyof S]: S[K] extends Store<infer V> ? V : never };
+
+/**
+ * Reads content stores like `useUnit`, but a change re-renders in a transition instead of
+ * synchronously. Content arrives while the page is starting (four collections, each one a full
+ * re-render of a long list); as transitions React renders them in small, interruptible slices,
+ * so taps and scrolling stay responsive instead of waiting behind one long task. The first render
+ * shows whatever is already loaded, exactly as before.
+ */
+function useContentStores<const S extends readonly Store<unknown>[]>(stores: S): StoreValues<S> {
+  const read = () => stores.map((store) => store.getState()) as StoreValues<S>;
+  const [values, setValues] = useState(read);
+  useEffect(() => {
+    const update = () =>
+      startTransition(() =>
+        setValues((previous) => {
+          const next = read();
+          return next.every((value, index) => Object.is(value, previous[index])) ? previous : next;
+        }),
+      );
+    update(); // a change between the first render and this subscription
+    const subscriptions = stores.map((store) => store.updates.watch(update));
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+    // the stores are the kernel's module-level units: the same on every render
+  }, stores);
+  return values;
+}
+
 export function useFabricsContent() {
-  const [fabrics, fabricsState, materials, materialsState, customFabrics, online] = useUnit([
+  const [fabrics, fabricsState, materials, materialsState, customFabrics, online] = useContentStores([
     $fabrics,
     $fabricsState,
     $materials,
@@ -41,13 +79,13 @@ export function useFabricsContent() {
 }
 
 export function usePatternsContent() {
-  const [patterns, state, online] = useUnit([$sewingPatterns, $sewingPatternsState, $online]);
+  const [patterns, state, online] = useContentStores([$sewingPatterns, $sewingPatternsState, $online]);
   const sorted = [...patterns].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   return { patterns: sorted, status: statusOf(state, patterns.length, online) };
 }
 
 export function useInspirationsContent() {
-  const [inspirations, state, online] = useUnit([$inspirations, $inspirationsState, $online]);
+  const [inspirations, state, online] = useContentStores([$inspirations, $inspirationsState, $online]);
   const sorted = [...inspirations].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   return { inspirations: sorted, status: statusOf(state, inspirations.length, online) };
 }

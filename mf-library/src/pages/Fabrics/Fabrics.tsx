@@ -11,7 +11,7 @@ import {
 } from '@nahtlos/shared-kernel';
 import { Chevron } from '../../components/Carousel';
 import { EmptyNotice, Loading, OfflineEmpty } from '../../components/States';
-import { useFabricsContent } from '../../content';
+import { useFabricsContent, useRestOfPage } from '../../content';
 import {
   availableColorFamilies,
   familySwatch,
@@ -65,6 +65,9 @@ export function FabricsPage() {
   const showOwn = owned && customFabrics.length > 0 && !filter.color && !filter.material;
   const total = sections.reduce((sum, section) => sum + section.count, 0) + (showOwn ? ownFabrics.length : 0);
   const filtered = isFiltered(filter);
+  // the first material (the screen's worth) renders with the page, the other materials right after
+  const rest = useRestOfPage();
+  const shownSections = rest ? sections : sections.slice(0, 1);
 
   return (
     <PageLayout title={strings.titles.fabrics} hideBack>
@@ -169,7 +172,7 @@ export function FabricsPage() {
             <EmptyNotice>{filtered ? t.noResults : t.empty}</EmptyNotice>
           ) : null}
 
-          {sections.map((section, sectionIndex) => (
+          {shownSections.map((section, sectionIndex) => (
             <section key={section.material.id} className="lib-section lib-material" aria-labelledby={`material-${section.material.id}`}>
               <h2 id={`material-${section.material.id}`} className="lib-h2">
                 {section.material.name}
@@ -194,18 +197,20 @@ export function FabricsPage() {
             </section>
           ))}
 
-          <div className="lib-back-to-top">
-            <button
-              type="button"
-              className="nt-button"
-              onClick={() => {
-                void smoothScrollTo(0);
-              }}
-            >
-              <Chevron direction="up" />
-              {t.backToTop}
-            </button>
-          </div>
+          {rest ? (
+            <div className="lib-back-to-top">
+              <button
+                type="button"
+                className="nt-button"
+                onClick={() => {
+                  void smoothScrollTo(0);
+                }}
+              >
+                <Chevron direction="up" />
+                {t.backToTop}
+              </button>
+            </div>
+          ) : null}
         </>
       ) : null}
     </PageLayout>

@@ -15,7 +15,7 @@ import { Footer } from '../../components/Footer';
 import { PhotoTeaser } from '../../components/PhotoTeaser';
 import { Slider } from '../../components/Slider';
 import { EmptyNotice, Loading, OfflineEmpty } from '../../components/States';
-import { useFabricsContent, useInspirationsContent, usePatternsContent } from '../../content';
+import { useFabricsContent, useInspirationsContent, usePatternsContent, useRestOfPage } from '../../content';
 import { IntroArt } from './IntroArt';
 
 const t = strings.library.home;
@@ -28,6 +28,8 @@ export function HomePage() {
   const { fabrics } = useFabricsContent();
   const outfits = inspirations.find((inspiration) => inspiration.id === '1');
   const swatches = fabrics.filter((fabric) => fabric.thumbnail && !fabric.isCustom).slice(0, 6);
+  // the first screen renders with the page; the sections below the fold right after it
+  const rest = useRestOfPage();
 
   return (
     <main className="nt-page lib-home">
@@ -71,80 +73,84 @@ export function HomePage() {
         <PhotoTeaser />
       </div>
 
-      <section className="lib-card lib-fabrics-teaser" data-section="fabrics" aria-labelledby="home-fabrics">
-        <div className="lib-swatches" aria-hidden="true">
-          {Array.from({ length: 6 }, (_, index) => {
-            const fabric = swatches[index];
-            return fabric?.thumbnail ? (
-              <img key={fabric.id} src={fabric.thumbnail} alt="" width={160} height={160} loading="lazy" decoding="async" />
+      {rest ? (
+        <>
+          <section className="lib-card lib-fabrics-teaser" data-section="fabrics" aria-labelledby="home-fabrics">
+            <div className="lib-swatches" aria-hidden="true">
+              {Array.from({ length: 6 }, (_, index) => {
+                const fabric = swatches[index];
+                return fabric?.thumbnail ? (
+                  <img key={fabric.id} src={fabric.thumbnail} alt="" width={160} height={160} loading="lazy" decoding="async" />
+                ) : (
+                  <span key={index} className="lib-swatches__blank" />
+                );
+              })}
+            </div>
+            <h2 id="home-fabrics">{t.fabricsTitle}</h2>
+            <p>{t.fabricsText}</p>
+            <AccentButton to="/fabrics" variant="dark">
+              {t.fabricsButton}
+            </AccentButton>
+          </section>
+
+          <section className="lib-section" data-section="inspiration">
+            <DecoratedHeadline id="home-inspiration">{t.inspirationTitle}</DecoratedHeadline>
+            {inspirationStatus === 'loading' ? <Loading text={strings.library.common.loadingInspirations} /> : null}
+            {inspirationStatus === 'offline' ? <OfflineEmpty /> : null}
+            {inspirationStatus === 'ready' && inspirations.length === 0 ? <EmptyNotice>{strings.library.inspiration.empty}</EmptyNotice> : null}
+            {inspirations.length ? (
+              <Slider label={t.inspirationTitle}>
+                {inspirations.map((inspiration, index) => (
+                  <InspirationCard key={inspiration.id} inspiration={inspiration} index={index} />
+                ))}
+              </Slider>
+            ) : null}
+          </section>
+
+          <section className="lib-card lib-outfits" data-section="outfits" aria-labelledby="home-outfits">
+            {outfits?.headerPath ? (
+              <img className="lib-outfits__image" src={outfits.headerPath} alt="" width={1080} height={720} loading="lazy" decoding="async" />
             ) : (
-              <span key={index} className="lib-swatches__blank" />
-            );
-          })}
-        </div>
-        <h2 id="home-fabrics">{t.fabricsTitle}</h2>
-        <p>{t.fabricsText}</p>
-        <AccentButton to="/fabrics" variant="dark">
-          {t.fabricsButton}
-        </AccentButton>
-      </section>
+              <span className="lib-outfits__image lib-outfits__image--blank" aria-hidden="true" />
+            )}
+            <div className="lib-outfits__body">
+              <h2 id="home-outfits">{t.outfitsTitle}</h2>
+              <p>{t.outfitsText}</p>
+              <AccentButton to="/inspiration/1" variant="yellow">
+                {t.outfitsButton}
+              </AccentButton>
+            </div>
+          </section>
 
-      <section className="lib-section" data-section="inspiration">
-        <DecoratedHeadline id="home-inspiration">{t.inspirationTitle}</DecoratedHeadline>
-        {inspirationStatus === 'loading' ? <Loading text={strings.library.common.loadingInspirations} /> : null}
-        {inspirationStatus === 'offline' ? <OfflineEmpty /> : null}
-        {inspirationStatus === 'ready' && inspirations.length === 0 ? <EmptyNotice>{strings.library.inspiration.empty}</EmptyNotice> : null}
-        {inspirations.length ? (
-          <Slider label={t.inspirationTitle}>
-            {inspirations.map((inspiration, index) => (
-              <InspirationCard key={inspiration.id} inspiration={inspiration} index={index} />
-            ))}
-          </Slider>
-        ) : null}
-      </section>
+          <section className="lib-section" data-section="patterns">
+            <DecoratedHeadline id="home-patterns">{t.patternsTitle}</DecoratedHeadline>
+            {patternStatus === 'loading' ? <Loading text={strings.library.common.loadingPatterns} /> : null}
+            {patternStatus === 'offline' ? <OfflineEmpty /> : null}
+            {patterns.length ? (
+              <Carousel
+                label={t.patternsTitle}
+                className="lib-pattern-carousel"
+                slides={patterns.slice(0, 3).map((pattern) => (
+                  <Link className="lib-pattern-slide" to={`/pattern/${encodeURIComponent(pattern.id)}`}>
+                    <PatternPreview src={pattern.previewPath} alt="" width={pattern.width || 500} height={pattern.height || 600} />
+                    <span className="lib-pattern-slide__text">
+                      <span className="lib-pattern-slide__name">{pattern.name}</span>
+                      {pattern.subline ? <span className="lib-pattern-slide__subline">{pattern.subline}</span> : null}
+                    </span>
+                  </Link>
+                ))}
+              />
+            ) : null}
+            {patternStatus === 'ready' ? (
+              <div className="lib-center">
+                <AccentButton to="/patterns">{t.patternsButton}</AccentButton>
+              </div>
+            ) : null}
+          </section>
 
-      <section className="lib-card lib-outfits" data-section="outfits" aria-labelledby="home-outfits">
-        {outfits?.headerPath ? (
-          <img className="lib-outfits__image" src={outfits.headerPath} alt="" width={1080} height={720} loading="lazy" decoding="async" />
-        ) : (
-          <span className="lib-outfits__image lib-outfits__image--blank" aria-hidden="true" />
-        )}
-        <div className="lib-outfits__body">
-          <h2 id="home-outfits">{t.outfitsTitle}</h2>
-          <p>{t.outfitsText}</p>
-          <AccentButton to="/inspiration/1" variant="yellow">
-            {t.outfitsButton}
-          </AccentButton>
-        </div>
-      </section>
-
-      <section className="lib-section" data-section="patterns">
-        <DecoratedHeadline id="home-patterns">{t.patternsTitle}</DecoratedHeadline>
-        {patternStatus === 'loading' ? <Loading text={strings.library.common.loadingPatterns} /> : null}
-        {patternStatus === 'offline' ? <OfflineEmpty /> : null}
-        {patterns.length ? (
-          <Carousel
-            label={t.patternsTitle}
-            className="lib-pattern-carousel"
-            slides={patterns.slice(0, 3).map((pattern) => (
-              <Link className="lib-pattern-slide" to={`/pattern/${encodeURIComponent(pattern.id)}`}>
-                <PatternPreview src={pattern.previewPath} alt="" width={pattern.width || 500} height={pattern.height || 600} />
-                <span className="lib-pattern-slide__text">
-                  <span className="lib-pattern-slide__name">{pattern.name}</span>
-                  {pattern.subline ? <span className="lib-pattern-slide__subline">{pattern.subline}</span> : null}
-                </span>
-              </Link>
-            ))}
-          />
-        ) : null}
-        {patternStatus === 'ready' ? (
-          <div className="lib-center">
-            <AccentButton to="/patterns">{t.patternsButton}</AccentButton>
-          </div>
-        ) : null}
-      </section>
-
-      <Footer />
+          <Footer />
+        </>
+      ) : null}
     </main>
   );
 }
