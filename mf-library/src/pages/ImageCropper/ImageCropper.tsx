@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Cropper from 'cropperjs';
 import 'cropperjs/dist/cropper.css';
 import { logger, pendingPhoto, strings, useNavigate, type Photo } from '@nahtlos/shared-kernel';
-import { canvasToCrop, CROP, croppedCanvasOptions, isAcceptedImage, prepareImage } from './image';
+import { canCropInWorker, canvasToCrop, CROP, croppedCanvasOptions, cropInWorker, isAcceptedImage, prepareImage, type PreparedImage } from './image';
 import { alertUser, flowExit, mark, setCrop } from './photoFlow';
 
 const t = strings.photo.cropper;
@@ -17,6 +17,7 @@ export function ImageCropperPage({ photo = pendingPhoto() }: { photo?: Photo | n
   const imageRef = useRef<HTMLImageElement>(null);
   const cropperRef = useRef<Cropper | null>(null);
   const cropping = useRef(false);
+  const prepared = useRef<PreparedImage | null>(null);
   const [source, setSource] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
 
@@ -37,9 +38,10 @@ export function ImageCropperPage({ photo = pendingPhoto() }: { photo?: Photo | n
       };
     }
     prepareImage(photo.blob)
-      .then((prepared) => {
+      .then((image) => {
         if (cancelled) return;
-        url = URL.createObjectURL(prepared.blob);
+        prepared.current = image;
+        url = URL.createObjectURL(image.blob);
         setSource(url);
       })
       .catch((error) => void fail(strings.errors.imageLoadFailed, error));
@@ -82,8 +84,13 @@ export function ImageCropperPage({ photo = pendingPhoto() }: { photo?: Photo | n
     cropping.current = true;
     mark('crop-start');
     try {
-      const canvas = cropper.getCroppedCanvas(croppedCanvasOptions);
-      setCrop(await canvasToCrop(canvas));
+      const image = prepared.current;
+      if (image && image.width > 0 && canCropInWorker()) {
+        // cut, scale and encode in the worker: the main thread stays free
+        setCrop(await cropInWorker(image, cropper.getData(true)));
+      } else {
+        setCrop(await canvasToCrop(cropper.getCroppedCanvas(croppedCanvasOptions)));
+      }
       navigate('/save-custom-fabric');
     } catch (error) {
       logger.error('Cropping failed.', error);

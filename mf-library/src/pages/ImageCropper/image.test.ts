@@ -59,3 +59,14 @@ describe('exact output size', () => {
     toBlob.mockRestore();
   });
 });
+
+describe('crop box in image pixels', () => {
+  it('is rounded and kept inside the prepared image, at least 20 px', async () => {
+    const { clampCrop } = await import('./image');
+    const image = { width: 2400, height: 1800 };
+    expect(clampCrop({ x: 10.4, y: 0.6, width: 1349.6, height: 1799.5 }, image)).toEqual({ x: 10, y: 0, width: 1350, height: 1800 }); // a full-height box cannot start below the top
+    expect(clampCrop({ x: -5, y: -3, width: 900, height: 1200 }, image)).toEqual({ x: 0, y: 0, width: 900, height: 1200 });
+    expect(clampCrop({ x: 2300, y: 1700, width: 900, height: 1200 }, image)).toEqual({ x: 1500, y: 600, width: 900, height: 1200 });
+    expect(clampCrop({ x: 5, y: 5, width: 3, height: 4 }, image)).toMatchObject({ width: 20, height: 20 });
+  });
+});

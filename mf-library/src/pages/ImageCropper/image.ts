@@ -49,8 +49,20 @@ export interface PreparedImage {
 // page, and workers must be same-origin.
 const workerSource = `
 self.onmessage = async (event) => {
-  const { id, blob, maxSide, quality } = event.data;
+  const { id, blob, maxSide, quality, crop } = event.data;
   try {
+    if (crop) {
+      // the crop itself: cut and scale while decoding, encode off the main thread
+      const part = await createImageBitmap(blob, crop.x, crop.y, crop.width, crop.height, {
+        resizeWidth: crop.outWidth, resizeHeight: crop.outHeight, resizeQuality: 'high',
+      });
+      const out = new OffscreenCanvas(crop.outWidth, crop.outHeight);
+      out.getContext('2d').drawImage(part, 0, 0);
+      part.close();
+      const jpeg = await out.convertToBlob({ type: 'image/jpeg', quality });
+      self.postMessage({ id, blob: jpeg, width: crop.outWidth, height: crop.outHeight });
+      return;
+    }
     const bitmap = await createImageBitmap(blob);
     const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
     const width = Math.max(1, Math.round(bitmap.width * scale));
@@ -88,6 +100,35 @@ function getWorker(): Worker {
     else entry.resolve({ blob, width: width!, height: height! });
   };
   return worker;
+}
+
+export interface CropRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The crop box in image pixels, rounded and kept inside the image (at least the minimum size). */
+export function clampCrop(rect: CropRect, image: { width: number; height: number }): CropRect {
+  const width = Math.max(CROP.minSize, Math.min(image.width, Math.round(rect.width)));
+  const height = Math.max(CROP.minSize, Math.min(image.height, Math.round(rect.height)));
+  const x = Math.min(Math.max(0, Math.round(rect.x)), Math.max(0, image.width - width));
+  const y = Math.min(Math.max(0, Math.round(rect.y)), Math.max(0, image.height - height));
+  return { x, y, width: Math.min(width, image.width), height: Math.min(height, image.height) };
+}
+
+/** Whether crops can run in the worker (else cropperjs draws them on the main thread). */
+export const canCropInWorker = () => canUseWorker() && typeof createImageBitmap === 'function';
+
+/** Cuts the crop out of the prepared image and scales it to 1600 × 2133 in the worker. */
+export function cropInWorker(image: PreparedImage, rect: CropRect): Promise<PreparedImage> {
+  const id = ++seq;
+  const crop = { ...clampCrop(rect, image), outWidth: CROP.width, outHeight: CROP.height };
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    getWorker().postMessage({ id, blob: image.blob, quality: CROP.quality, crop });
+  });
 }
 
 /** Decodes and scales down off the main thread; falls back to the main thread without workers. */
