@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import {
   $cameraFeatureOwned,
@@ -11,7 +11,7 @@ import {
 } from '@nahtlos/shared-kernel';
 import { Chevron } from '../../components/Carousel';
 import { EmptyNotice, Loading, OfflineEmpty } from '../../components/States';
-import { useFabricsContent, useRestOfPage } from '../../content';
+import { useFabricsContent } from '../../content';
 import {
   availableColorFamilies,
   familySwatch,
@@ -65,8 +65,14 @@ export function FabricsPage() {
   const showOwn = owned && customFabrics.length > 0 && !filter.color && !filter.material;
   const total = sections.reduce((sum, section) => sum + section.count, 0) + (showOwn ? ownFabrics.length : 0);
   const filtered = isFiltered(filter);
-  // the first material (the screen's worth) renders with the page, the other materials right after
-  const rest = useRestOfPage();
+  // The first material (more than a screen's worth) renders as soon as the content is there, the
+  // other materials right after it in a transition: the first fabrics' images start loading and
+  // paint without waiting for the whole library's render, and no single task renders all of it.
+  const ready = status === 'ready';
+  const [rest, showRest] = useState(false);
+  useEffect(() => {
+    if (ready && !rest) startTransition(() => showRest(true));
+  }, [ready, rest]);
   const shownSections = rest ? sections : sections.slice(0, 1);
 
   return (
