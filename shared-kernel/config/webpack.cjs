@@ -6,6 +6,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const kernelPackage = require('../package.json');
+const { PreloadBootChunksPlugin } = require('./preloadBootChunks.cjs');
 
 /** Paths the provider server answers; proxied same-origin in every dev server. */
 const API_PATHS = ['/api', '/auth', '/logout', '/digital-products', '/media', '/dev'];
@@ -94,7 +95,7 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...(production ? productionAliases() : {}), ...(role === 'host' ? federationRuntimeAliases() : {}) } },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...(production ? productionAliases() : {}), ...(production && role === 'host' ? federationRuntimeAliases() : {}) } },
       module: {
         rules: [
           {
@@ -129,16 +130,19 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
           experiments: {
             // browser only: leaves the runtime's Node.js loading code out of the bundle
             optimization: { target: 'web' },
-            // one federation runtime for the page: the host provides it, remotes use it (~20 KB gz less each)
-            ...(role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // production: one federation runtime for the page, the host provides it and remotes use it (~16 KB gz
+            // less each). Development keeps a runtime in every remote so each also runs standalone.
+            ...(production ? (role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
           },
         }),
         new HtmlWebpackPlugin({
           template: role === 'host' ? path.join(dir, 'src/index.html') : path.join(__dirname, 'standalone.html'),
           title,
-          inject: 'body',
+          // the host's page: the script and the boot chunks' preloads in the head, so they are found first
+          inject: role === 'host' ? 'head' : 'body',
           hash: production, // cache-busts the stable-named entry script
         }),
+        ...(role === 'host' && production ? [new PreloadBootChunksPlugin()] : []),
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true, ecma: 2020 } })],

@@ -4,6 +4,7 @@
  */
 import { addErrorHandler, navigateToUrl, registerApplication, start } from 'single-spa';
 import { flushPendingUploads, isNativePlatform, navigationRequested, startKernel, startNativePlatform } from '@nahtlos/shared-kernel';
+import * as frame from './frame/spa';
 import { chooseRemotes, readNativeConfig, registerBundledFallback } from './native/nativeRemotes';
 import { remoteApplication } from './remoteApplication';
 import { fetchRemoteManifestUrls, registerAllRemotes } from './remotes';
@@ -30,12 +31,13 @@ async function boot(): Promise<void> {
     }
   });
 
-  // The frame (tab bar, banner, dialogs, toasts, /privacy, 404) is always there.
-  registerApplication({
-    name: 'frame',
-    app: () => import('./frame/spa'),
-    activeWhen: () => true,
+  // The frame (tab bar, banner, dialogs, toasts, /privacy, 404) is always there. It is part of the
+  // boot chunk and starts now: it renders while remotes.json and the route's remote are still loading.
+  addErrorHandler((error) => {
+    console.error(`[nahtlos] application ${error.appOrParcelName} failed`, error);
   });
+  registerApplication({ name: 'frame', app: frame, activeWhen: () => true });
+  start({ urlRerouteOnly: true });
 
   try {
     const urls = await fetchRemoteManifestUrls();
@@ -58,11 +60,6 @@ async function boot(): Promise<void> {
       activeWhen: (location) => ownerOf(location.pathname) === name,
     });
   }
-
-  addErrorHandler((error) => {
-    console.error(`[nahtlos] application ${error.appOrParcelName} failed`, error);
-  });
-  start({ urlRerouteOnly: true });
 }
 
 void boot();

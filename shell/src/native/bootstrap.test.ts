@@ -18,6 +18,8 @@ const kernel = {
 };
 jest.mock('@nahtlos/shared-kernel', () => kernel);
 jest.mock('single-spa', () => ({ addErrorHandler: jest.fn(), navigateToUrl: jest.fn(), registerApplication: jest.fn(), start: jest.fn() }));
+// the frame (React) has its own tests; here only the boot order counts
+jest.mock('../frame/spa', () => ({ bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() }));
 jest.mock('../remoteApplication', () => ({ remoteApplication: jest.fn() }));
 
 const bundled = { mf_configurator: '/remotes/mf-configurator/mf-manifest.json', mf_library: '/remotes/mf-library/mf-manifest.json', mf_profile: '/p', mf_account: '/a' };
