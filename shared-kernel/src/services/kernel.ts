@@ -128,9 +128,11 @@ export function startKernel(options: { platform?: Platform } = {}): Promise<void
   started ??= (async () => {
     if (typeof window !== 'undefined') watchNetworkStatus(window);
     void requestPersistentStorage();
+    // public content does not wait for the session: the first screen needs it soonest
+    const content = loadContent();
     await device.session.restore();
     savedInspirationsRestored(await device.savedInspirations.list());
-    await Promise.all([reloadCustomFabrics(), loadContent()]);
+    await Promise.all([reloadCustomFabrics(), content]);
     await reloadProjects();
   })();
   return started;

@@ -1,5 +1,5 @@
 import { captureLogs } from '../logging/logger';
-import { MemoryStore } from '../storage/keyValueStore';
+import { type KeyValueStore, MemoryStore } from '../storage/keyValueStore';
 import { SafeStorage } from '../storage/safeStorage';
 import { CACHE_LIFETIME_S, createContentCache } from './contentCache';
 
@@ -68,6 +68,54 @@ it('web: preview_mode, no meta check, always revalidates; offline uses the last 
   await cache.load();
   expect(fetch).toHaveBeenCalledTimes(2);
   expect(cache.$items.getState()).toEqual(['b']);
+});
+
+/** The next visit on the same storage, whose reads wait until `release` is called. */
+function nextVisitWithSlowStorage(store: MemoryStore, fetch: jest.Mock) {
+  let release = () => {};
+  const readGate = new Promise<void>((resolve) => (release = resolve));
+  const slow: KeyValueStore = {
+    getItem: async (key) => {
+      await readGate;
+      return store.getItem(key);
+    },
+    setItem: (key, value) => store.setItem(key, value),
+    removeItem: (key) => store.removeItem(key),
+    keys: () => store.keys(),
+  };
+  const cache = createContentCache<string>({ name: 'fabrics', fetch, storage: new SafeStorage(slow), platform: () => 'web', isOnline: () => true });
+  return { cache, release };
+}
+
+it('web: the request does not wait for the stored copy, and a copy read after the answer is not shown over it', async () => {
+  const fetch = jest.fn().mockResolvedValueOnce(response(['old'], 'x'));
+  const { cache: firstVisit, store } = setup('web', fetch);
+  await firstVisit.load();
+
+  let answer = (_: unknown) => {};
+  fetch.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+  const { cache, release } = nextVisitWithSlowStorage(store, fetch);
+  const loading = cache.load();
+  expect(fetch).toHaveBeenCalledTimes(2); // sent before the storage read finished
+  answer(response(['new'], 'y'));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(cache.$items.getState()).toEqual(['new']);
+  release();
+  await loading;
+  expect(cache.$items.getState()).toEqual(['new']);
+});
+
+it('web: when the request fails, the stored copy is shown and the failure logged', async () => {
+  const fetch = jest.fn().mockResolvedValueOnce(response(['old'], 'x'));
+  const { cache: firstVisit, store } = setup('web', fetch);
+  await firstVisit.load();
+  fetch.mockRejectedValueOnce(new Error('Network Error'));
+  const { cache, release } = nextVisitWithSlowStorage(store, fetch);
+  release();
+  const { records } = await captureLogs(() => cache.load());
+  expect(cache.$items.getState()).toEqual(['old']);
+  expect(cache.$state.getState()).toBe('loaded');
+  expect(records.map((r) => r.message)).toEqual(["Content 'fabrics' could not be loaded; using the offline copy."]);
 });
 
 it('a failing load with no cache stays not loaded and is logged', async () => {

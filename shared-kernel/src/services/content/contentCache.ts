@@ -79,8 +79,11 @@ export function createContentCache<T>(options: ContentCacheOptions<T>): ContentC
     const entry: CacheEntry<ContentData<T>> = { validUntil: now() + lifetimeMs, data };
     await options.storage.set(key, entry).catch((error) => logger.error(`Content cache '${options.name}' not written.`, error));
   }
+  // set once this session's fresh answer is shown: the stored copy is then older and never shown over it
+  let freshShown = false;
   async function fetchFull(query: ContentQuery): Promise<ContentData<T>> {
     const data = toData(await options.fetch(query));
+    freshShown = true;
     received(data);
     stateChanged('loaded');
     await store(data);
@@ -88,17 +91,21 @@ export function createContentCache<T>(options: ContentCacheOptions<T>): ContentC
   }
 
   async function loadWeb() {
+    // The request does not wait for the storage read: the first screen's content is on the page's
+    // critical path. The stored copy is shown while the answer is still out (or when it fails).
+    const fresh = options.isOnline()
+      ? fetchFull({ previewMode: true }).then(
+          () => null,
+          (error: unknown) => ({ error }),
+        )
+      : Promise.resolve(null);
     const entry = await readEntry();
-    if (entry) {
+    if (entry && !freshShown) {
       received(entry.data);
       stateChanged('loaded');
     }
-    if (!options.isOnline()) return;
-    try {
-      await fetchFull({ previewMode: true });
-    } catch (error) {
-      logger.warn(`Content '${options.name}' could not be loaded${entry ? '; using the offline copy' : ''}.`, error);
-    }
+    const failure = await fresh;
+    if (failure) logger.warn(`Content '${options.name}' could not be loaded${entry ? '; using the offline copy' : ''}.`, failure.error);
   }
 
   async function loadNative() {
