@@ -100,12 +100,30 @@ export function createSyncEngine(
     }
   }
 
+  let runningMode: 'full' | 'flush' = 'full';
+  let followUp: Promise<SyncReport> | null = null;
+  let followUpMode: 'full' | 'flush' = 'flush';
+
   function exclusive(mode: 'full' | 'flush'): Promise<SyncReport> {
-    // One sync at a time; a request during a running sync joins it.
-    running ??= run(mode).finally(() => {
-      running = null;
+    if (!running) {
+      runningMode = mode;
+      running = run(mode).finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    // One sync at a time. A request during a running sync gets one follow-up run after it, so a change
+    // saved meanwhile is uploaded right away, not at the next sync. The follow-up only lists the server
+    // again when the running sync did not (a full request during a flush); otherwise it flushes, which
+    // sends nothing when nothing is pending.
+    if (mode === 'full' && runningMode === 'flush') followUpMode = 'full';
+    followUp ??= running.then(() => {
+      const next = followUpMode;
+      followUp = null;
+      followUpMode = 'flush';
+      return exclusive(next);
     });
-    return running;
+    return followUp;
   }
 
   return {

@@ -53,6 +53,23 @@ it('uploads, downloads on another device, and a no-change sync sends 2 requests 
   expect(a.progress.at(-1)).toEqual({ done: 2, total: 2 });
 });
 
+it('a change saved while a sync runs is uploaded when that sync ends; a second request adds no list requests', async () => {
+  const { list: [a, b] } = await devices();
+  await a.services.projects.create({ name: 'Kleid', sewingPattern: pattern, svg: '<svg>k</svg>' });
+  const running = a.services.sync.sync();
+  await a.services.projects.create({ name: 'Jacke', sewingPattern: pattern, svg: '<svg>j</svg>' });
+  const followUp = a.services.sync.flushPendingUploads();
+  await running;
+  expect(await followUp).toMatchObject({ ok: true, failed: 0 });
+  expect(await a.services.sync.pendingCount()).toBe(0);
+  await b.services.sync.sync();
+  expect(await names(b)).toEqual(['Jacke', 'Kleid']);
+
+  a.counter = { requests: 0, writes: 0 };
+  await Promise.all([a.services.sync.sync(), a.services.sync.sync()]);
+  expect(a.counter).toEqual({ requests: 2, writes: 0 });
+});
+
 it('a concurrent edit is kept as "<name> (Kopie)"', async () => {
   const { list: [a, b] } = await devices();
   const created = await a.services.projects.create({ name: 'Kleid', sewingPattern: pattern, svg: '<svg>0</svg>' });
