@@ -28,6 +28,8 @@ const child = spawn(process.execPath, [path.join(repoRoot, 'shell/scripts/start-
     REMOTES_JSON: path.join(serveRoot, 'remotes.json'),
     DATA_DIR: path.join(serveRoot, 'data'),
     RATE_LIMIT_FACTOR: process.env.RATE_LIMIT_FACTOR ?? '50',
+    // warnings and errors only: a request line each would bury the test report
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
 const stop = () => child.kill('SIGTERM');

@@ -51,6 +51,7 @@ export async function buildApp(appOptions: AppOptions): Promise<FastifyInstance>
   const app = Fastify({
     logger: appOptions.logger
       ? {
+          level: appOptions.logLevel ?? 'info',
           // Mail-link tokens and download assets are credentials: keep them out of the logs.
           serializers: {
             req: (request: { method: string; url: string; ip?: string }) => ({

@@ -55,6 +55,7 @@ async function main() {
     rateLimits: rateLimitFactor > 0 ? scaleRateLimits(defaultRateLimits, rateLimitFactor) : undefined,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     logger: true,
+    logLevel: env.LOG_LEVEL,
   });
 
   if (devMode) {

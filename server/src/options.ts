@@ -29,6 +29,8 @@ export interface AppOptions {
    */
   trustProxy?: boolean | string | number;
   logger?: boolean;
+  /** pino level when logging (default 'info': one line per request). */
+  logLevel?: string;
 }
 
 export interface ResolvedOptions {
