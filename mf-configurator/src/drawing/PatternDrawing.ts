@@ -6,6 +6,7 @@
  */
 import { SVG, type Element as SvgElement, type G, type Svg } from '@svgdotjs/svg.js';
 import type { Fabric } from '@nahtlos/shared-kernel';
+import { patternIdOf, plainColorOf } from './fills';
 import { extractParts, type PatternParts } from './sanitize';
 import { tileSize } from './tiles';
 
@@ -25,8 +26,6 @@ export interface DrawingOptions {
 type ViewBox = { x: number; y: number; w: number; h: number };
 
 const MAX_ZOOM = 4;
-export const plainColorOf = (fabric: Fabric) => fabric.color ?? '#ffffff';
-export const patternIdOf = (fabricId: string) => `fabric-${fabricId.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
 
 export class PatternDrawing {
   readonly root: Svg;

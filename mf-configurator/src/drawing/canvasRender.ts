@@ -6,7 +6,7 @@
  */
 import type { Fabric } from '@nahtlos/shared-kernel';
 import { imageDataUrl } from './media';
-import { plainColorOf } from './PatternDrawing';
+import { plainColorOf } from './fills';
 import type { PatternParts } from './sanitize';
 import { tileSize } from './tiles';
 

@@ -6,7 +6,7 @@
 import type { Fabric } from '@nahtlos/shared-kernel';
 import { canvasToBlob } from './canvasRender';
 import { imageDataUrl } from './media';
-import { patternIdOf, plainColorOf } from './PatternDrawing';
+import { patternIdOf, plainColorOf } from './fills';
 import { extractParts } from './sanitize';
 import { tileSize } from './tiles';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { logger, strings, timings, type Fabric, type SewingPattern } from '@nahtlos/shared-kernel';
 import { PNG_MAX_SIZE } from '../../drawing/export';
 import { fetchText, shadingDataUrl } from '../../drawing/media';
-import { PatternDrawing } from '../../drawing/PatternDrawing';
+import type { PatternDrawing } from '../../drawing/PatternDrawing';
 import { parseSvg } from '../../drawing/sanitize';
 import type { ConfiguratorModel } from './model';
 
@@ -19,7 +19,7 @@ interface Props {
   onReady: (assets: DrawingAssets) => void;
 }
 
-/** Loads the pattern drawing and its shading, draws it with svg.js and keeps it in step with the model. */
+/** Loads the pattern drawing, its shading and the drawing code, draws it with svg.js and keeps it in step with the model. */
 export function DrawingView({ model, pattern, onReady }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const drawingRef = useRef<PatternDrawing | null>(null);
@@ -54,7 +54,9 @@ export function DrawingView({ model, pattern, onReady }: Props) {
                 return null;
               })
             : Promise.resolve(null);
-        const [text, shadingHref, exportShadingHref] = await Promise.all([
+        // the drawing code (svg.js) is its own chunk, fetched alongside the pattern's SVG
+        const [{ PatternDrawing }, text, shadingHref, exportShadingHref] = await Promise.all([
+          import('../../drawing/PatternDrawing'),
           fetchText(pattern.path),
           shading(screenScale),
           shading(PNG_MAX_SIZE / Math.max(width, height)),
