@@ -1,4 +1,4 @@
-import { App, Camera, Directory, Filesystem, Network, Share, StatusBar, capacitor, emit, files, resetPlugins } from './testing/plugins';
+import { App, Camera, Directory, Filesystem, Media, Network, Share, StatusBar, capacitor, emit, files, media, resetPlugins } from './testing/plugins';
 import { flushWhenInactive } from './appState';
 import { followHeaderOnBackButton, headerBackButton } from './backButton';
 import { createNativeCameraAdapter, NATIVE_CAMERA_DEFAULTS } from './camera';
@@ -22,6 +22,7 @@ jest.mock('@capacitor/network', () => require('./testing/plugins').networkModule
 jest.mock('@capacitor/status-bar', () => require('./testing/plugins').statusBarModule);
 jest.mock('@capacitor/share', () => require('./testing/plugins').shareModule);
 jest.mock('@capacitor/camera', () => require('./testing/plugins').cameraModule);
+jest.mock('@capacitor-community/media', () => require('./testing/plugins').mediaModule);
 
 beforeEach(() => resetPlugins());
 
@@ -81,33 +82,62 @@ describe('share and gallery (SPEC sections 6 and 8)', () => {
     expect(await shareDesignFile({ projectId: 'p1', image })).toBe(false);
   });
 
-  it('Android: with the storage permission the PNG goes to Pictures/Nahtlos', async () => {
+  const album = '/storage/emulated/0/Android/media/de.nahtlos.app/Nahtlos';
+
+  it("Android: the PNG goes into the gallery album 'Nahtlos' through MediaStore, without a storage permission", async () => {
+    media.albums = [{ name: 'Camera', identifier: '/storage/emulated/0/DCIM/Camera' }, { name: 'Nahtlos', identifier: album }];
     const png = new Blob(['png'], { type: 'image/png' });
     const alert = jest.fn();
     expect(await saveDesignToGallery({ projectId: 'p2', image: png }, alert)).toBe(true);
-    expect(Filesystem.checkPermissions).toHaveBeenCalled();
-    expect(Filesystem.requestPermissions).not.toHaveBeenCalled();
-    expect(Filesystem.writeFile).toHaveBeenCalledWith({ path: 'Pictures/Nahtlos/p2.png', directory: Directory.ExternalStorage, data: btoa('png'), recursive: true });
+    expect(Filesystem.writeFile).toHaveBeenCalledWith({ path: 'share/p2.png', directory: Directory.Cache, data: btoa('png'), recursive: true });
+    expect(Media.savePhoto).toHaveBeenCalledWith({ path: 'file:///cache/share/p2.png', albumIdentifier: album, fileName: 'p2' });
+    expect([...media.photos]).toEqual([[`${album}/p2.png`, btoa('png')]]);
+    expect(Media.createAlbum).not.toHaveBeenCalled();
     expect(alert).not.toHaveBeenCalled();
+    // no public-storage write and no permission prompt (scoped storage, Android 10+)
+    expect(Filesystem.writeFile).not.toHaveBeenCalledWith(expect.objectContaining({ directory: Directory.ExternalStorage }));
+    expect(Filesystem.checkPermissions).not.toHaveBeenCalled();
+    expect(Filesystem.requestPermissions).not.toHaveBeenCalled();
+    // the copy in the cache is removed again
+    expect([...files.keys()]).toEqual([]);
   });
 
-  it('Android: asks for the permission when it is missing', async () => {
-    Filesystem.checkPermissions.mockResolvedValueOnce({ publicStorage: 'prompt' });
-    expect(await saveDesignToGallery({ projectId: 'p2', image }, jest.fn())).toBe(true);
-    expect(Filesystem.requestPermissions).toHaveBeenCalled();
+  it("Android: a missing album 'Nahtlos' is created first (another app's album of that name does not count)", async () => {
+    media.albums = [{ name: 'Nahtlos', identifier: '/storage/emulated/0/Android/media/com.other.app/Nahtlos' }];
+    expect(await saveDesignToGallery({ projectId: 'p4', image }, jest.fn())).toBe(true);
+    expect(Media.createAlbum).toHaveBeenCalledWith({ name: 'Nahtlos' });
+    expect(Media.createAlbum.mock.invocationCallOrder[0]).toBeLessThan(Media.savePhoto.mock.invocationCallOrder[0]);
+    expect([...media.photos.keys()]).toEqual([`${album}/p4.jpg`]);
+    // the next save finds it
+    jest.clearAllMocks();
+    expect(await saveDesignToGallery({ projectId: 'p5', image }, jest.fn())).toBe(true);
+    expect(Media.createAlbum).not.toHaveBeenCalled();
+    expect([...media.photos.keys()]).toEqual([`${album}/p4.jpg`, `${album}/p5.jpg`]);
   });
 
-  it('Android: a refused permission or a failed write shows the spec alert and resolves false', async () => {
+  it('Android: an album created meanwhile by another save is used', async () => {
+    Media.getAlbums.mockResolvedValueOnce({ albums: [] });
+    media.albums = [{ name: 'Nahtlos', identifier: album }];
+    expect(await saveDesignToGallery({ projectId: 'p6', image }, jest.fn())).toBe(true);
+    expect(Media.createAlbum).toHaveBeenCalledTimes(1);
+    expect([...media.photos.keys()]).toEqual([`${album}/p6.jpg`]);
+  });
+
+  it('Android: a failing save shows the spec alert, logs, resolves false and leaves nothing in the cache', async () => {
     const logs = quietLogs();
-    Filesystem.checkPermissions.mockResolvedValueOnce({ publicStorage: 'denied' });
-    Filesystem.requestPermissions.mockResolvedValueOnce({ publicStorage: 'denied' });
     const alert = jest.fn();
+    Media.savePhoto.mockRejectedValueOnce(Object.assign(new Error('Error occurred: disk full'), { code: 'argumentError' }));
     expect(await saveDesignToGallery({ projectId: 'p3', image }, alert)).toBe(false);
     expect(alert).toHaveBeenCalledWith('Das Schnittmuster konnte nicht in deiner Gallery gespeichert werden.');
-    expect(Filesystem.writeFile).not.toHaveBeenCalled();
-    Filesystem.writeFile.mockRejectedValueOnce(new Error('disk full'));
+    expect(media.photos.size).toBe(0);
+    expect([...files.keys()]).toEqual([]);
+    expect(logs.records).toEqual([expect.objectContaining({ level: 'error', message: 'Saving p3 to the gallery failed.' })]);
+    // an album that cannot be created fails the same way, before anything is written
+    Media.createAlbum.mockRejectedValueOnce(new Error('Cant create album'));
+    media.albums = [];
     expect(await saveDesignToGallery({ projectId: 'p3', image }, alert)).toBe(false);
     expect(alert).toHaveBeenCalledTimes(2);
+    expect(Media.savePhoto).toHaveBeenCalledTimes(1);
     logs.restore();
   });
 
@@ -115,11 +145,12 @@ describe('share and gallery (SPEC sections 6 and 8)', () => {
     capacitor.platform = 'ios';
     await shareDesignNative({ projectId: 'i', image });
     expect(Share.share).toHaveBeenCalled();
+    expect(Media.savePhoto).not.toHaveBeenCalled();
     jest.clearAllMocks();
     capacitor.platform = 'android';
-    await shareDesignNative({ projectId: 'a', image });
+    expect(await shareDesignNative({ projectId: 'a', image })).toBe(true);
     expect(Share.share).not.toHaveBeenCalled();
-    expect([...files.keys()]).toContain('EXTERNAL_STORAGE:Pictures/Nahtlos/a.jpg');
+    expect([...media.photos.keys()]).toEqual([`${album}/a.jpg`]);
   });
 });
 

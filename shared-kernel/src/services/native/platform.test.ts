@@ -14,6 +14,7 @@ jest.mock('@capacitor/status-bar', () => require('./testing/plugins').statusBarM
 jest.mock('@capacitor-community/sqlite', () => require('./testing/plugins').sqliteModule);
 jest.mock('@capacitor/camera', () => require('./testing/plugins').cameraModule);
 jest.mock('@capacitor/share', () => require('./testing/plugins').shareModule);
+jest.mock('@capacitor-community/media', () => require('./testing/plugins').mediaModule);
 
 const registerNativeStorageDriver = jest.fn();
 jest.mock('../storage/localforageStore', () => ({ registerNativeStorageDriver: (...args: unknown[]) => registerNativeStorageDriver(...args) }));

@@ -1,9 +1,13 @@
 /**
  * Sharing a design (SPEC sections 6 and 8). iOS: the share sheet ('Design teilen') with the image
- * as a file. Android ('Design speichern'): the image is saved to the gallery (Pictures/{product}),
- * which needs the storage permission; a failure shows the alert 'Das Schnittmuster konnte nicht in
- * deiner Gallery gespeichert werden.' and resolves false.
+ * as a file. Android ('Design speichern'): the image is saved to the gallery, in the album
+ * '{product}', through @capacitor-community/media (MediaStore). Writing to public storage with the
+ * Filesystem plugin fails on Android 10+ (scoped storage); the media plugin writes to the app's
+ * media folder (`getAlbumsPath()`, scanned into the gallery) and needs no storage permission
+ * (only its opt-in "gallery mode" would, which the app does not use). A failure shows the alert
+ * 'Das Schnittmuster konnte nicht in deiner Gallery gespeichert werden.' and resolves false.
  */
+import { Media } from '@capacitor-community/media';
 import { Directory, Filesystem } from '@capacitor/filesystem';
 import { Share } from '@capacitor/share';
 import { brand } from '../../ui/brand';
@@ -14,6 +18,8 @@ import { isCancel } from './camera';
 import { devicePlatform } from './platform';
 
 export const SHARE_TITLE = 'Design teilen';
+/** The gallery album designs are saved to on Android. */
+export const GALLERY_ALBUM = brand.name;
 
 export interface ShareImage {
   projectId: string;
@@ -22,14 +28,16 @@ export interface ShareImage {
 
 const extensionOf = (blob: Blob) => (blob.type === 'image/png' ? 'png' : 'jpg');
 
+/** Writes the image to the cache directory; the file URI is what the share sheet and MediaStore read. */
+async function writeToCache({ projectId, image }: ShareImage): Promise<{ path: string; uri: string }> {
+  const path = `share/${projectId}.${extensionOf(image)}`;
+  const { uri } = await Filesystem.writeFile({ path, directory: Directory.Cache, data: await blobToBase64(image), recursive: true });
+  return { path, uri };
+}
+
 /** iOS: the share sheet. Resolves false when the user closed it. */
-export async function shareDesignFile({ projectId, image }: ShareImage): Promise<boolean> {
-  const { uri } = await Filesystem.writeFile({
-    path: `share/${projectId}.${extensionOf(image)}`,
-    directory: Directory.Cache,
-    data: await blobToBase64(image),
-    recursive: true,
-  });
+export async function shareDesignFile(share: ShareImage): Promise<boolean> {
+  const { uri } = await writeToCache(share);
   try {
     await Share.share({ title: SHARE_TITLE, files: [uri], dialogTitle: SHARE_TITLE });
     return true;
@@ -39,23 +47,44 @@ export async function shareDesignFile({ projectId, image }: ShareImage): Promise
   }
 }
 
-/** Android: storage permission, then the image into Pictures/{product}/{projectId}.png. */
-export async function saveDesignToGallery({ projectId, image }: ShareImage, alert: (text: string) => void = (text) => window.alert(text)): Promise<boolean> {
+/**
+ * Android: the album's identifier, creating the album when it is missing. On Android an album is
+ * a folder under `getAlbumsPath()` and its identifier is that folder's path (a name alone is not
+ * unique: other apps may have an album of the same name).
+ */
+export async function galleryAlbumIdentifier(): Promise<string> {
+  const { path } = await Media.getAlbumsPath();
+  const identifier = `${path.replace(/\/+$/, '')}/${GALLERY_ALBUM}`;
+  const exists = async () => (await Media.getAlbums()).albums.some((album) => album.identifier === identifier);
+  if (await exists()) return identifier;
   try {
-    let permission = await Filesystem.checkPermissions();
-    if (permission.publicStorage !== 'granted') permission = await Filesystem.requestPermissions();
-    if (permission.publicStorage !== 'granted') throw new Error('storage permission denied');
-    await Filesystem.writeFile({
-      path: `Pictures/${brand.name}/${projectId}.${extensionOf(image)}`,
-      directory: Directory.ExternalStorage,
-      data: await blobToBase64(image),
-      recursive: true,
-    });
+    await Media.createAlbum({ name: GALLERY_ALBUM });
+  } catch (error) {
+    // 'Album already exists' when another save created it meanwhile: fine if it is there now
+    if (!(await exists())) throw error;
+  }
+  return identifier;
+}
+
+/** Android: the image into the gallery album '{product}' as {projectId}.png|jpg. */
+export async function saveDesignToGallery(share: ShareImage, alert: (text: string) => void = (text) => window.alert(text)): Promise<boolean> {
+  let cached: string | null = null;
+  try {
+    const albumIdentifier = await galleryAlbumIdentifier();
+    const file = await writeToCache(share);
+    cached = file.path;
+    // fileName without extension: the plugin keeps the cached file's
+    await Media.savePhoto({ path: file.uri, albumIdentifier, fileName: share.projectId });
     return true;
   } catch (error) {
-    logger.error(`Saving ${projectId} to the gallery failed.`, error);
+    logger.error(`Saving ${share.projectId} to the gallery failed.`, error);
     alert(strings.errors.gallerySaveFailed);
     return false;
+  } finally {
+    if (cached) {
+      const path = cached;
+      await Filesystem.deleteFile({ path, directory: Directory.Cache }).catch((error) => logger.warn(`Shared image ${path} could not be removed from the cache.`, error));
+    }
   }
 }
 

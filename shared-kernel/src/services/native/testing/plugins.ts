@@ -26,10 +26,12 @@ export const Directory = {
   External: 'EXTERNAL',
   ExternalStorage: 'EXTERNAL_STORAGE',
 } as const;
+/** The URI the fake Filesystem answers for a written file. */
+export const fileUri = (directory: string, path: string) => `file:///${directory.toLowerCase()}/${path}`;
 export const Filesystem = {
   writeFile: jest.fn(async ({ path, directory, data }: { path: string; directory: string; data: string }) => {
     files.set(`${directory}:${path}`, data);
-    return { uri: `file:///${directory.toLowerCase()}/${path}` };
+    return { uri: fileUri(directory, path) };
   }),
   readFile: jest.fn(async ({ path, directory }: { path: string; directory: string }) => {
     const data = files.get(`${directory}:${path}`);
@@ -76,6 +78,44 @@ export const CameraDirection = { Rear: 'REAR', Front: 'FRONT' } as const;
 export const CameraResultType = { Uri: 'uri', Base64: 'base64', DataUrl: 'dataUrl' } as const;
 export const Camera = { getPhoto: jest.fn(async () => ({ webPath: 'capacitor://localhost/_capacitor_file_/photo.jpeg', format: 'jpeg', saved: false })) };
 export const cameraModule = { Camera, CameraSource, CameraDirection, CameraResultType };
+
+/**
+ * The media plugin as on Android (not in gallery mode): albums are folders under `albumsPath`
+ * whose identifier is the folder's path; `createAlbum` rejects an existing album; `savePhoto` needs
+ * an existing album identifier and a readable input file, and copies it as `<fileName>.<ext of the input>`.
+ */
+export const media = {
+  albumsPath: '/storage/emulated/0/Android/media/de.nahtlos.app',
+  albums: [] as { name: string; identifier: string }[],
+  /** Saved photos: `<album identifier>/<file name>` → the file's base64 data. */
+  photos: new Map<string, string>(),
+};
+const fileAtUri = (uri: string) => {
+  for (const [key, data] of files) {
+    const [directory, ...path] = key.split(':');
+    if (fileUri(directory, path.join(':')) === uri) return data;
+  }
+  return undefined;
+};
+export const Media = {
+  getAlbumsPath: jest.fn(async () => ({ path: media.albumsPath })),
+  getAlbums: jest.fn(async () => ({ albums: media.albums.map((album) => ({ ...album })) })),
+  createAlbum: jest.fn(async ({ name }: { name: string }) => {
+    const identifier = `${media.albumsPath}/${name}`;
+    if (media.albums.some((album) => album.identifier === identifier)) throw Object.assign(new Error('Album already exists'), { code: 'filesystemError' });
+    media.albums.push({ name, identifier });
+  }),
+  savePhoto: jest.fn(async ({ path, albumIdentifier, fileName }: { path: string; albumIdentifier?: string; fileName?: string }) => {
+    if (!albumIdentifier) throw Object.assign(new Error('Album identifier required'), { code: 'argumentError' });
+    if (!media.albums.some((album) => album.identifier === albumIdentifier)) throw Object.assign(new Error('Album identifier does not exist, use getAlbums() to get'), { code: 'argumentError' });
+    const data = fileAtUri(path);
+    if (data === undefined) throw Object.assign(new Error(`Source file not found: ${path}`), { code: 'argumentError' });
+    const filePath = `${albumIdentifier}/${fileName ?? 'IMG_1'}${path.slice(path.lastIndexOf('.'))}`;
+    media.photos.set(filePath, data);
+    return { filePath };
+  }),
+};
+export const mediaModule = { Media };
 
 /** A tiny SQLite stand-in that understands the driver's statements (one key/value table per store). */
 export const tables = new Map<string, Map<string, string>>();
@@ -125,5 +165,7 @@ export function resetPlugins(): void {
   listeners.clear();
   tables.clear();
   sqlite.iosColumns = false;
+  media.albums = [];
+  media.photos.clear();
   jest.clearAllMocks();
 }
