@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { ensureBuilt } from '../src/content/publish';
+import { materials as materialSources } from './data/materials';
 import type { Catalogue } from './lib/catalogue';
 import { LEGACY_FILE } from './lib/build';
 import { MEDIA_ROOT } from './lib/media';
@@ -58,6 +59,19 @@ describe('the built catalogue', () => {
 
   it('exports the legacy table as committed JSON that matches the catalogue', () => {
     expect(JSON.parse(readFileSync(LEGACY_FILE, 'utf8'))).toEqual(c.legacy);
+  });
+
+  it('gives every material a German description, a composition, variations and a position', () => {
+    const sources = new Map(materialSources.map((m) => [m.id, m]));
+    for (const m of c.materials) {
+      expect(m.description.trim()).not.toBe('');
+      expect(typeof m.composition).toBe('string');
+      expect({ id: m.id, composition: m.composition.trim() }).not.toEqual({ id: m.id, composition: '' });
+      expect(m.composition).toBe(sources.get(m.id)?.composition);
+      expect(Array.isArray(m.variations)).toBe(true);
+      expect(Number.isFinite(m.position)).toBe(true);
+    }
+    expect(c.materials.find((m) => m.id === 'jersey')?.composition).toBe('95 % Baumwolle\n5 % Elasthan');
   });
 
   it('gives every fabric German shop details and a colour family', () => {

@@ -50,7 +50,8 @@ export const materials: MaterialSource[] = [
   {
     id: 'farbe', name: 'Farben', position: 100,
     description: 'Einfarbige Flächen zum schnellen Ausprobieren von Farbkombinationen.',
-    composition: '', width: '', certificate: '',
+    // not a textile: the composition says so instead of being empty (every material has one)
+    composition: 'Reine Farbfläche – kein Stoff', width: '', certificate: '',
     variations: [],
   },
 ];

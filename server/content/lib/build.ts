@@ -95,6 +95,7 @@ export async function buildContent(writer = new MediaWriter()): Promise<Catalogu
     id: m.id,
     name: m.name,
     description: m.description,
+    composition: m.composition,
     variations: m.variations,
     position: m.position,
     fabrics: fabrics.filter((f) => f.material === m.id).map((f) => f.id),

@@ -22,6 +22,8 @@ export interface Material {
   id: string;
   name: string;
   description: string;
+  /** fibre content, one component per line (newlines become line breaks in the client) */
+  composition: string;
   variations: { id: string; name: string }[];
   position: number;
   fabrics: string[];

@@ -22,9 +22,9 @@ function fixture() {
     schema: 1,
     fabrics: [fabric],
     materials: [
-      { id: 'jersey', name: 'Jersey', description: 'd', position: 1, fabrics: ['ringel'], variations: [{ id: 'jersey-streifen', name: 'Streifen' }] },
-      { id: 'buendchen', name: 'Bündchen', description: 'd', position: 2, fabrics: [], variations: [] },
-      { id: 'farbe', name: 'Farben', description: 'd', position: 3, fabrics: [], variations: [] },
+      { id: 'jersey', name: 'Jersey', description: 'd', composition: '100 % Baumwolle', position: 1, fabrics: ['ringel'], variations: [{ id: 'jersey-streifen', name: 'Streifen' }] },
+      { id: 'buendchen', name: 'Bündchen', description: 'd', composition: '100 % Baumwolle', position: 2, fabrics: [], variations: [] },
+      { id: 'farbe', name: 'Farben', description: 'd', composition: 'Farbfläche', position: 3, fabrics: [], variations: [] },
     ],
     sewingPatterns: [
       {

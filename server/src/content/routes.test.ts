@@ -63,6 +63,9 @@ describe('content routes', () => {
 
     const materials = (await get('/api/app/materials')).json();
     expect(materials.data.find((m: { id: string }) => m.id === 'buendchen')).toMatchObject({ name: 'Bündchen', position: 60 });
+    expect(Object.keys(materials.data[0]).sort()).toEqual(['composition', 'description', 'fabrics', 'id', 'name', 'position', 'variations']);
+    expect(materials.data.find((m: { id: string }) => m.id === 'sweat').composition).toBe('80 % Baumwolle\n20 % Polyester');
+    for (const m of materials.data as { id: string; composition: string }[]) expect([m.id, m.composition.length > 0]).toEqual([m.id, true]);
     expect(materials.meta.publishedAt).toBe(fabrics.meta.publishedAt);
 
     const list = (await get('/api/app/inspirations')).json();
