@@ -12,7 +12,7 @@ import { base64ToBlob, objectUrl } from '../storage/blobs';
 import { storageKeys } from '../storage/keys';
 import { createSerialQueue } from '../storage/serialQueue';
 import { ValidationError } from './errors';
-import { isCustomFabricList } from './guards';
+import { isCustomFabric } from './guards';
 
 /** The 'Eigene' material of custom fabrics (position 1000; one reading of the spec says 400). */
 export const CUSTOM_MATERIAL = { id: 'custom', name: 'Eigene', description: '', variations: [], position: 1000, fabrics: [] as string[] };
@@ -35,12 +35,16 @@ export function createCustomFabricRepository(ctx: KernelContext, account: () => 
   const serial = createSerialQueue();
   const urls = new Map<string, string>();
 
+  /** The stored list; an unreadable entry is set aside (and logged), the others are kept. Run inside `serial`. */
   async function read(forAccount = account()): Promise<CustomFabric[]> {
-    return (await storage.readJson(storageKeys.customFabrics(forAccount), isCustomFabricList)) ?? [];
+    return (await storage.readJsonList(storageKeys.customFabrics(forAccount), isCustomFabric)) ?? [];
   }
+  /** Reads outside a change wait for running changes (a repair written back never races one). */
+  const readNow = (forAccount?: string) => serial(() => read(forAccount));
 
   const repo = {
-    all: (forAccount?: string) => read(forAccount),
+    /** Every record of the account, tombstones included (the sync engine's view). */
+    all: (forAccount?: string) => readNow(forAccount),
 
     mutate<T>(change: (list: CustomFabric[]) => Promise<{ list: CustomFabric[]; result: T }>, forAccount?: string): Promise<T> {
       return serial(async () => {
@@ -52,7 +56,7 @@ export function createCustomFabricRepository(ctx: KernelContext, account: () => 
 
     /** Live custom fabrics, newest first. */
     async list(): Promise<CustomFabric[]> {
-      return sortCustomFabrics((await read()).filter((fabric) => !fabric.deleted));
+      return sortCustomFabrics((await readNow()).filter((fabric) => !fabric.deleted));
     },
 
     /** Live custom fabrics in the fabric shape the library and configurator use (path = image URL). */
@@ -113,10 +117,16 @@ export function createCustomFabricRepository(ctx: KernelContext, account: () => 
         dirty: true,
       };
       const blob = typeof draft.image === 'string' ? base64ToBlob(draft.image) : draft.image;
-      await repo.mutate(async (list) => {
-        await storage.set(storageKeys.customFabricImage(fabric.id), blob);
-        return { list: [fabric, ...list], result: undefined };
-      });
+      try {
+        await repo.mutate(async (list) => {
+          await storage.set(storageKeys.customFabricImage(fabric.id), blob);
+          return { list: [fabric, ...list], result: undefined };
+        });
+      } catch (error) {
+        // e.g. a full disk while writing the list: no image of a fabric that does not exist stays behind
+        await repo.removeImage(fabric.id);
+        throw error;
+      }
       ctx.notify.customFabricsChanged('saved');
       return fabric;
     },

@@ -18,6 +18,4 @@ export function isCustomFabric(value: unknown): value is CustomFabric {
   return isObject(value) && typeof value.id === 'string' && typeof value.name === 'string';
 }
 
-export const isProjectList = (value: unknown): value is PatternProject[] => Array.isArray(value) && value.every(isProject);
-export const isCustomFabricList = (value: unknown): value is CustomFabric[] => Array.isArray(value) && value.every(isCustomFabric);
 export const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');

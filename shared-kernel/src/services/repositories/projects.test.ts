@@ -102,6 +102,20 @@ it('sets a corrupt list aside instead of deleting it', async () => {
   expect(records[0].level).toBe('error');
 });
 
+it('sets one unreadable project aside and still lists the others', async () => {
+  const { repo, store } = setup();
+  const good = await repo.create({ name: 'Gut', sewingPattern: pattern(), svg: '<svg/>' });
+  const list = JSON.parse((await store.getItem<string>('projects:anna'))!);
+  const broken = { id: 'kaputt', name: 'Ohne Muster', updatedAt: 5 };
+  await store.setItem('projects:anna', JSON.stringify([broken, ...list]));
+  const { result, records } = await captureLogs(() => repo.list());
+  expect(result.map((project) => project.id)).toEqual([good.id]);
+  expect(await repo.svg(good.id)).toBe('<svg/>');
+  expect(records.map((record) => record.level)).toEqual(['error']);
+  const corrupt = (await store.keys()).find((key) => key.startsWith('corrupt:projects:anna:'));
+  expect(JSON.parse((await store.getItem<string>(corrupt!))!)).toEqual([broken]);
+});
+
 it('reports a full disk in German and keeps the old data', async () => {
   const { repo, store } = setup();
   await repo.create({ name: 'Bleibt', sewingPattern: pattern(), svg: '' });

@@ -12,7 +12,7 @@ import { blobToText, objectUrl } from '../storage/blobs';
 import { storageKeys } from '../storage/keys';
 import { createSerialQueue } from '../storage/serialQueue';
 import { ValidationError } from './errors';
-import { isProjectList } from './guards';
+import { isProject } from './guards';
 
 export interface ProjectDraft {
   name: string;
@@ -44,9 +44,12 @@ export function createProjectRepository(ctx: KernelContext, account: () => strin
   const serial = createSerialQueue();
   const previewUrls = new Map<string, string>();
 
+  /** The stored list; an unreadable entry is set aside (and logged), the others are kept. Run inside `serial`. */
   async function read(forAccount = account()): Promise<PatternProject[]> {
-    return (await storage.readJson(storageKeys.projects(forAccount), isProjectList)) ?? [];
+    return (await storage.readJsonList(storageKeys.projects(forAccount), isProject)) ?? [];
   }
+  /** Reads outside a change wait for running changes (a repair written back never races one). */
+  const readNow = (forAccount?: string) => serial(() => read(forAccount));
   async function write(list: PatternProject[], forAccount = account()): Promise<void> {
     await storage.writeJson(storageKeys.projects(forAccount), sortProjects(list));
   }
@@ -60,12 +63,12 @@ export function createProjectRepository(ctx: KernelContext, account: () => strin
     return version;
   }
   async function find(id: string) {
-    return (await read()).find((candidate) => candidate.id === id);
+    return (await readNow()).find((candidate) => candidate.id === id);
   }
 
   const repo = {
     /** Every record of the account, tombstones included (the sync engine's view). */
-    all: (forAccount?: string) => read(forAccount),
+    all: (forAccount?: string) => readNow(forAccount),
 
     /** Runs a read-modify-write of the list exclusively (also used by the sync executor). */
     mutate<T>(change: (list: PatternProject[]) => Promise<{ list: PatternProject[]; result: T }>, forAccount?: string): Promise<T> {
@@ -78,12 +81,12 @@ export function createProjectRepository(ctx: KernelContext, account: () => strin
 
     /** Live projects, newest first, enriched from content, each with a preview URL carrying updatedAt. */
     async list(): Promise<ProjectView[]> {
-      const live = sortProjects((await read()).filter((project) => !project.deleted));
+      const live = sortProjects((await readNow()).filter((project) => !project.deleted));
       return Promise.all(live.map((project) => repo.view(project)));
     },
 
     async get(id: string): Promise<ProjectView | null> {
-      const project = (await read()).find((candidate) => candidate.id === id && !candidate.deleted);
+      const project = (await readNow()).find((candidate) => candidate.id === id && !candidate.deleted);
       return project ? repo.view(project) : null;
     },
 

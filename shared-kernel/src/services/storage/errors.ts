@@ -9,7 +9,11 @@ export class StorageFullError extends Error {
   }
 }
 
-/** QuotaExceededError (Chrome, Safari), code 22, NS_ERROR_DOM_QUOTA_REACHED (Firefox), SQLITE_FULL. */
+/**
+ * QuotaExceededError (Chrome, Safari), code 22, NS_ERROR_DOM_QUOTA_REACHED (Firefox), SQLITE_FULL;
+ * in the app a file write through the Filesystem plugin reports the OS error (Android
+ * 'No space left on device' / ENOSPC, iOS '… because there isn't enough space.').
+ */
 export function isQuotaError(error: unknown): boolean {
   if (error instanceof StorageFullError) return true;
   const e = error as { name?: string; code?: number; message?: string } | null;
@@ -19,6 +23,6 @@ export function isQuotaError(error: unknown): boolean {
     e.name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
     e.code === 22 ||
     e.code === 1014 ||
-    /quota|SQLITE_FULL|disk is full/i.test(e.message ?? '')
+    /quota|SQLITE_FULL|disk is full|no space left|ENOSPC|enough space/i.test(e.message ?? '')
   );
 }

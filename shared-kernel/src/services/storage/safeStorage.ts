@@ -51,12 +51,44 @@ export class SafeStorage {
     return null;
   }
 
+  /**
+   * Reads a JSON list whose entries are checked one by one. A list that does not parse is set
+   * aside whole (as `readJson`). Entries failing `validItem` are set aside under
+   * `corrupt:<key>:<time>` (a JSON list of them), logged, and the readable rest is written back and
+   * returned, so one broken entry never hides the others. If the repair cannot be written (e.g.
+   * quota), everything stays in place and the readable entries are still returned.
+   * Callers run it in their list's serial queue: the write-back must not race a change of the list.
+   */
+  async readJsonList<T>(key: string, validItem: (value: unknown) => value is T): Promise<T[] | null> {
+    const list = await this.readJson(key, (value): value is unknown[] => Array.isArray(value));
+    if (!list) return null;
+    const valid = list.filter(validItem);
+    if (valid.length === list.length) return valid;
+    const invalid = list.filter((entry) => !validItem(entry));
+    const corruptKey = await this.corruptKeyFor(key);
+    logger.error(`${invalid.length} unreadable ${invalid.length === 1 ? 'entry' : 'entries'} of '${key}' set aside as '${corruptKey}'.`);
+    try {
+      await this.set(corruptKey, JSON.stringify(invalid));
+      await this.writeJson(key, valid);
+    } catch (error) {
+      logger.error(`Could not set aside entries of '${key}'; left in place.`, error);
+    }
+    return valid;
+  }
+
   async writeJson(key: string, value: unknown): Promise<void> {
     await this.set(key, JSON.stringify(value));
   }
 
+  /** A `corrupt:<key>:<time>` key not in use yet: an earlier set-aside copy is never overwritten. */
+  private async corruptKeyFor(key: string): Promise<string> {
+    let at = this.now();
+    while ((await this.store.getItem(storageKeys.corrupt(key, at))) !== null) at++;
+    return storageKeys.corrupt(key, at);
+  }
+
   private async setAside(key: string, raw: unknown): Promise<void> {
-    const corruptKey = storageKeys.corrupt(key, this.now());
+    const corruptKey = await this.corruptKeyFor(key);
     logger.error(`Unreadable record '${key}' set aside as '${corruptKey}'.`);
     try {
       await this.store.setItem(corruptKey, raw);
