@@ -126,7 +126,9 @@ let started: Promise<void> | null = null;
 export function startKernel(options: { platform?: Platform } = {}): Promise<void> {
   platform = options.platform ?? 'web';
   started ??= (async () => {
-    if (typeof window !== 'undefined') watchNetworkStatus(window);
+    // In the app $online comes from the Network plugin (startNativePlatform): the WebView's
+    // navigator.onLine and online/offline events are unreliable there and would override it.
+    if (platform === 'web' && typeof window !== 'undefined') watchNetworkStatus(window);
     void requestPersistentStorage();
     // public content does not wait for the session: the first screen needs it soonest
     const content = loadContent();

@@ -4,6 +4,7 @@
  * storage access); on the web it does nothing and the web implementations stay as they are.
  */
 import { onlineStatusChanged } from '../../bus/catalogue';
+import { watchNetworkStatus } from '../../bus/network';
 import { logger } from '../logging/logger';
 import { setCameraAdapter } from '../platform/camera';
 import { startCameraPurchases } from '../platform/purchase';
@@ -48,7 +49,15 @@ export async function installNativeAdapters(options: NativeStartOptions): Promis
   }
   setCameraAdapter(createNativeCameraAdapter());
   const steps: [string, () => Promise<unknown>][] = [
-    ['network', () => watchNativeNetwork((online) => onlineStatusChanged(online))],
+    [
+      'network',
+      () =>
+        watchNativeNetwork((online) => onlineStatusChanged(online)).catch((error: unknown) => {
+          // without the plugin the WebView's events are better than a state that never changes
+          watchNetworkStatus(window);
+          throw error;
+        }),
+    ],
     ['app state', () => flushWhenInactive(options.flushPendingUploads)],
     ['back button', () => followHeaderOnBackButton()],
     ['status bar', () => styleStatusBar(platform)],
