@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import type { Catalogue } from '../content/lib/catalogue';
+import { ensureBuilt, publishContentIfChanged } from '../src/content/publish';
 import { createTestApp, createUser, newId, type TestApp, type TestUser } from './helpers';
 import { jpegBase64 } from './images';
 
@@ -6,13 +8,17 @@ import { jpegBase64 } from './images';
 let t: TestApp;
 let user: TestUser;
 let jpeg: string;
+let catalogue: Catalogue;
 const knownIds = { project: newId(), fabric: newId() };
 
 beforeAll(async () => {
   t = await createTestApp();
   user = await createUser(t.app);
   jpeg = await jpegBase64(8, 8);
-});
+  // The content routes serve a real release, so valid ids and media names reach their handlers.
+  catalogue = await ensureBuilt();
+  await publishContentIfChanged(t.database.db);
+}, 120_000);
 afterAll(() => t.close());
 
 const routes: { method: string; path: (id: string) => string }[] = [
@@ -37,6 +43,15 @@ const routes: { method: string; path: (id: string) => string }[] = [
   { method: 'GET', path: (id) => `/digital-products/download?asset=${id}` },
   { method: 'GET', path: (id) => `/digital-products/cover/${id}` },
   { method: 'GET', path: (id) => `/dev/mail?to=${id}` },
+  { method: 'GET', path: () => '/api/app/fabrics' },
+  { method: 'GET', path: () => '/api/app/sewing-patterns' },
+  { method: 'GET', path: () => '/api/app/sewing-patterns/legacy' },
+  { method: 'GET', path: () => '/api/app/materials' },
+  { method: 'GET', path: () => '/api/app/inspirations' },
+  { method: 'GET', path: (id) => `/api/app/inspirations/${id}` },
+  { method: 'GET', path: (id) => `/media/${id}` },
+  { method: 'GET', path: (id) => `/media/content/${id}` },
+  { method: 'GET', path: () => '/api/health' },
 ];
 
 const printable = fc.string({ unit: fc.constantFrom(...'abcXYZ019 -_.:;/+=%?&#"\'<>{}[]\\'.split('')), maxLength: 60 });
@@ -127,7 +142,7 @@ const request = fc.record({
   route: fc.constantFrom(...routes),
   method: fc.oneof(fc.constant(undefined), fc.constantFrom('GET', 'POST', 'DELETE', 'PUT', 'PATCH', 'OPTIONS', 'HEAD')),
   id,
-  query: fc.oneof(fc.constant(''), printable.map((s) => `${encodeURIComponent(s)}=${encodeURIComponent(s)}`), fc.constantFrom('base_revision=abc', 'base_revision=-5', 'base_revision=1e99', 'asset=', 'to[]=a&to[]=b', 'meta=true')),
+  query: fc.oneof(fc.constant(''), printable.map((s) => `${encodeURIComponent(s)}=${encodeURIComponent(s)}`), fc.constantFrom('base_revision=abc', 'base_revision=-5', 'base_revision=1e99', 'asset=', 'to[]=a&to[]=b', 'meta=true', 'preview_mode=true', 'meta[]=true&preview_mode=1')),
   body,
   headers,
 });
@@ -173,3 +188,182 @@ it('never answers 5xx', async () => {
     { numRuns: Number(process.env.FC_RUNS ?? 1000) },
   );
 }, 60_000);
+
+describe('content routes', () => {
+  const lists = ['/api/app/fabrics', '/api/app/sewing-patterns', '/api/app/sewing-patterns/legacy', '/api/app/materials', '/api/app/inspirations', '/api/health'];
+  /** Raw (unencoded) path characters, including the ones traversal and smuggling attempts use. */
+  const rawPath = fc.string({ unit: fc.constantFrom(...'abcz09-_.~/\\%:;@!$&\'()*+,=2e5cfF'.split('')), maxLength: 60 });
+
+  const inspirationId = () =>
+    fc.oneof(
+      fc.constantFrom(...catalogue.inspirations.map((i) => i.id)),
+      fc.constantFrom('0', '-1', '999', '1.0', '01', '1e3', '%201', '1%00', '%00', '..', '%2e%2e', '%2F', '%E0%A4%A', '__proto__', 'constructor', 'toString', 'hasOwnProperty'),
+      // huge ids: up to the router's maxParamLength (200) and beyond it (414)
+      fc.constantFrom('9'.repeat(199), '9'.repeat(200), '9'.repeat(201), 'a'.repeat(5000), String(Number.MAX_SAFE_INTEGER) + '0'.repeat(30)),
+      fc.bigInt({ min: -(10n ** 40n), max: 10n ** 40n }).map(String),
+      fc.string({ maxLength: 80 }).map(encodeURIComponent),
+      rawPath,
+    );
+
+  const mediaPath = () => {
+    const real = fc.constantFrom(...Object.keys(catalogue.media));
+    return fc.oneof(
+      real,
+      // a real name, bent: other extension, case, prefixes, suffixes, encodings, traversal around it
+      fc.tuple(real, fc.constantFrom('', '../', './', '/', '//', 'content/', '..%2f', '%2e%2e/', '..\\', '%5c', '.%2e/', '%252e%252e/'), fc.constantFrom('', '/', '.', '%00', '..', '.png', '.jpg/..', '/../..', '?x', ';x', '%20', '#x', '~', '\\')).map(
+        ([name, before, after]) => `${before}${name}${after}`,
+      ),
+      real.map((name) => name.toUpperCase()),
+      real.map((name) => name.replace(/\.[0-9a-f]{8}\./, '.00000000.')),
+      real.map(encodeURIComponent),
+      fc.constantFrom(
+        '',
+        '..',
+        '../package.json',
+        '../../../../etc/passwd',
+        '/etc/passwd',
+        '//etc/passwd',
+        'content/../../package.json',
+        '%2e%2e/%2e%2e/package.json',
+        '%252e%252e/package.json',
+        '..%5c..%5cpackage.json',
+        'content\\..\\..\\package.json',
+        'content/%00.jpg',
+        'content/a.12345678.jpg',
+        'content/' + 'a'.repeat(120) + '.12345678.jpg',
+        'content/' + 'a'.repeat(5000) + '.12345678.jpg',
+        'content/.12345678.svg',
+        'C:\\windows\\win.ini',
+        'file:///etc/passwd',
+      ),
+      rawPath,
+      fc.string({ maxLength: 80 }).map(encodeURIComponent),
+    );
+  };
+
+  const contentQuery = fc.oneof(
+    fc.constant(''),
+    fc.constantFrom(
+      'meta=true',
+      'meta=1',
+      'meta=TRUE',
+      'meta=false',
+      'meta',
+      'meta=',
+      'meta[]=true',
+      'meta=true&meta=true',
+      'meta[a]=1',
+      'preview_mode=true',
+      'preview_mode=1&meta=true',
+      'preview_mode[]=1',
+      '__proto__[meta]=true',
+      'constructor=1&hasOwnProperty=1',
+      '=',
+      '&&&',
+      '%',
+      '%E0%A4%A=%E0%A4%A',
+      `meta=${'x'.repeat(5000)}`,
+    ),
+    fc.tuple(printable, printable).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`),
+    printable,
+  );
+
+  const contentRequest = () =>
+    fc.record({
+      target: fc.oneof(
+        fc.constantFrom(...lists),
+        inspirationId().map((id) => `/api/app/inspirations/${id}`),
+        mediaPath().map((p) => `/media/${p}`),
+        fc.constantFrom('/media', '/media/', '/api/app/inspirations/', '/api/app/inspirations//1', '/api/app/fabrics/', '/api/app/fabrics/1', '/api/app/materials/x', '/api/health/', '/api/health/x'),
+      ),
+      query: contentQuery,
+      method: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'DELETE', 'PUT', 'PATCH', 'OPTIONS'),
+      headers: fc.record(
+        {
+          'if-none-match': fc.oneof(fc.constantFrom('*', ' * ', '"x"', 'W/"x"', '', ',', '"', 'W/', 'null'), printable, fc.constant('ETAG')),
+          origin: fc.constantFrom('http://localhost:8080', 'https://evil.example', 'null', 'not a url'),
+          'access-control-request-method': fc.constantFrom('GET', 'POST', 'FOO', ''),
+          range: fc.constantFrom('bytes=0-10', 'bytes=-1', 'bytes=99999999999-', 'garbage'),
+          accept: fc.constantFrom('application/json', 'image/*', 'text/html', 'x/y;;'),
+          'accept-encoding': fc.constantFrom('gzip', 'br', 'identity', '*;q=0', 'x'),
+          authorization: fc.constantFrom('Bearer x', 'Basic Zm9vOmJhcg==', 'garbage'),
+        },
+        { requiredKeys: [] },
+      ),
+    });
+
+  it('never answer 5xx, always answer errors as JSON, and serve only media of the manifest', async () => {
+    // the ETag of each list as served now, for requests that revalidate with the real one
+    const etags = new Map<string, string>();
+    for (const url of lists) etags.set(url, (await t.app.inject({ method: 'GET', url })).headers.etag as string);
+
+    await fc.assert(
+      fc.asyncProperty(contentRequest(), async ({ target, query, method, headers }) => {
+        const url = query ? `${target}?${query}` : target;
+        const requestHeaders: Record<string, string> = { ...headers };
+        if (requestHeaders['if-none-match'] === 'ETAG') requestHeaders['if-none-match'] = etags.get(target) ?? '"unknown"';
+        const response = await t.app.inject({ method: method as 'GET', url, headers: requestHeaders });
+        const status = response.statusCode;
+        const type = String(response.headers['content-type'] ?? '');
+        if (status >= 500) throw new Error(`${method} ${url} -> ${status} ${response.body.slice(0, 300)}`);
+
+        if (status >= 400) {
+          expect({ url, method, status, type: type.split(';')[0] }).toEqual({ url, method, status, type: 'application/json' });
+          if (method !== 'HEAD') expect(typeof response.json().error).toBe('string');
+        }
+        if (status === 304) expect(response.body).toBe('');
+
+        // inject resolves the URL like a browser would ('/media/./x' → '/media/x'): check what was asked for
+        const path = new URL(url, 'http://localhost').pathname;
+        if (status === 200 && path.startsWith('/media/')) {
+          // a 200 for media is only ever a file the release lists, under its exact name
+          const name = path.slice('/media/'.length);
+          const entry = catalogue.media[name];
+          expect({ url, listed: Boolean(entry) }).toEqual({ url, listed: true });
+          expect(response.headers['content-type']).toBe(entry.type);
+          expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+          if (method === 'GET') expect(response.rawPayload.length).toBe(entry.bytes);
+        } else if (status === 200 && method === 'GET') {
+          expect(type).toMatch(/^application\/json/);
+          const body = response.json();
+          expect(body.data !== undefined || body.meta !== undefined || body.status === 'ok').toBe(true);
+        }
+      }),
+      { numRuns: Number(process.env.FC_RUNS ?? 1500) },
+    );
+  }, 120_000);
+
+  it('refuse traversal and bent media names with a JSON 404, and serve the real name', async () => {
+    const name = Object.keys(catalogue.media).find((n) => n.endsWith('.jpg'))!;
+    const ok = await t.app.inject({ method: 'GET', url: `/media/${name}` });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.rawPayload.length).toBe(catalogue.media[name].bytes);
+    for (const url of [`/media/../${name}`, `/media//${name}`, `/media/content//${name.slice('content/'.length)}`, `/media/${name.toUpperCase()}`, `/media/${name}/..`, `/media/${encodeURIComponent(name)}`, '/media/../../package.json', '/media/%2e%2e/%2e%2e/package.json']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect({ url, status: response.statusCode, type: String(response.headers['content-type']).split(';')[0] }).toEqual({ url, status: 404, type: 'application/json' });
+      expect(response.json().error).toBe('Nicht gefunden.');
+    }
+  });
+
+  it('answer unknown and huge inspiration ids with a JSON 4xx', async () => {
+    for (const [id, status] of [['999', 404], ['__proto__', 404], ['toString', 404], ['9'.repeat(200), 404], ['9'.repeat(201), 414], ['%E0%A4%A', 400]] as const) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/app/inspirations/${id}` });
+      expect({ id: id.slice(0, 20), status: response.statusCode }).toEqual({ id: id.slice(0, 20), status });
+      expect(typeof response.json().error).toBe('string');
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/app/inspirations/${catalogue.inspirations[0].id}` })).json().data.id).toBe(catalogue.inspirations[0].id);
+  });
+
+  it('answer a malformed preflight with a JSON 400, and a proper one with 204', async () => {
+    const bad = await t.app.inject({ method: 'OPTIONS', url: '/api/app/fabrics', headers: { origin: 'http://localhost:8080' } });
+    expect(bad.statusCode).toBe(400);
+    expect(String(bad.headers['content-type'])).toMatch(/^application\/json/);
+    expect(typeof bad.json().error).toBe('string');
+    const noOrigin = await t.app.inject({ method: 'OPTIONS', url: '/api/app/fabrics' });
+    expect(noOrigin.statusCode).toBe(400);
+    expect(typeof noOrigin.json().error).toBe('string');
+    const good = await t.app.inject({ method: 'OPTIONS', url: '/api/app/fabrics', headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'GET' } });
+    expect(good.statusCode).toBe(204);
+    expect(good.headers['access-control-allow-origin']).toBe('http://localhost:8080');
+  });
+});

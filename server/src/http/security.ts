@@ -14,6 +14,13 @@ export async function installSecurity(app: FastifyInstance, options: ResolvedOpt
   const remote = options.remoteOrigins;
   const secure = options.publicUrl.startsWith('https:');
 
+  // @fastify/cors answers a preflight without Origin or Access-Control-Request-Method with a text/plain
+  // 400; answer it first, as JSON like every other error.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS' && (!request.headers.origin || !request.headers['access-control-request-method'])) {
+      throw new HttpError(400, 'Ungültige Preflight-Anfrage.');
+    }
+  });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(cors, {
