@@ -267,4 +267,39 @@ describe('content media in the app', () => {
     stop();
     document.body.innerHTML = '';
   });
+
+  it('with a file cache: images get the local copy (at once when known), other media only the site URL', async () => {
+    const local = new Map([['https://www.nahtlos.de/media/content/known.jpg', 'blob:local/known']]);
+    const resolves: { url: string; done: (value: string) => void }[] = [];
+    const cache = {
+      known: jest.fn((url: string) => local.get(url) ?? null),
+      resolve: jest.fn((url: string) => new Promise<string>((done) => resolves.push({ url, done }))),
+    };
+    document.body.innerHTML = [
+      '<img id="known" src="/media/content/known.jpg">',
+      '<img id="new" src="/media/content/new.jpg">',
+      '<img id="moved" src="/media/content/old.jpg">',
+      '<img id="failed" src="/media/content/gone.jpg">',
+      '<link id="link" rel="preload" href="/media/content/font.woff2">',
+      '<svg><image id="fill" href="/media/content/fabric.jpg"></image></svg>',
+    ].join('');
+    const stop = pointMediaAtOrigin('https://www.nahtlos.de', document, cache);
+    const attr = (id: string, name = 'src') => document.getElementById(id)!.getAttribute(name);
+    expect(attr('known')).toBe('blob:local/known');
+    expect(attr('new')).toBe('https://www.nahtlos.de/media/content/new.jpg');
+    expect(attr('link', 'href')).toBe('https://www.nahtlos.de/media/content/font.woff2');
+    expect(resolves.map((r) => r.url).sort()).toEqual(
+      ['fabric.jpg', 'gone.jpg', 'new.jpg', 'old.jpg'].map((name) => `https://www.nahtlos.de/media/content/${name}`),
+    );
+    // React shows another image in #moved before its file is there
+    document.getElementById('moved')!.setAttribute('src', 'https://cdn.example/other.jpg');
+    for (const { url, done } of resolves) done(url.endsWith('gone.jpg') ? url : url.replace('https://www.nahtlos.de/media/content/', 'blob:local/'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(attr('new')).toBe('blob:local/new.jpg');
+    expect(attr('fill', 'href')).toBe('blob:local/fabric.jpg');
+    expect(attr('moved')).toBe('https://cdn.example/other.jpg');
+    expect(attr('failed')).toBe('https://www.nahtlos.de/media/content/gone.jpg');
+    stop();
+    document.body.innerHTML = '';
+  });
 });

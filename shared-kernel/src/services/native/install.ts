@@ -5,6 +5,7 @@
  */
 import { onlineStatusChanged } from '../../bus/catalogue';
 import { watchNetworkStatus } from '../../bus/network';
+import { fileCache } from '../kernel';
 import { logger } from '../logging/logger';
 import { setCameraAdapter } from '../platform/camera';
 import { startCameraPurchases } from '../platform/purchase';
@@ -45,7 +46,8 @@ export async function installNativeAdapters(options: NativeStartOptions): Promis
   registerNativeStorageDriver(sqliteDriver);
   if (options.apiOrigin) {
     routeApiToOrigin(options.apiOrigin);
-    pointMediaAtOrigin(options.apiOrigin);
+    // content images also go through the file cache, so they show offline
+    pointMediaAtOrigin(options.apiOrigin, document, fileCache);
   }
   setCameraAdapter(createNativeCameraAdapter());
   const steps: [string, () => Promise<unknown>][] = [

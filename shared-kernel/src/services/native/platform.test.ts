@@ -17,7 +17,10 @@ jest.mock('@capacitor/share', () => require('./testing/plugins').shareModule);
 jest.mock('@capacitor-community/media', () => require('./testing/plugins').mediaModule);
 
 const registerNativeStorageDriver = jest.fn();
-jest.mock('../storage/localforageStore', () => ({ registerNativeStorageDriver: (...args: unknown[]) => registerNativeStorageDriver(...args) }));
+jest.mock('../storage/localforageStore', () => ({
+  ...jest.requireActual('../storage/localforageStore'),
+  registerNativeStorageDriver: (...args: unknown[]) => registerNativeStorageDriver(...args),
+}));
 
 const setCameraAdapter = jest.fn();
 jest.mock('../platform/camera', () => ({ setCameraAdapter: (...args: unknown[]) => setCameraAdapter(...args) }));
