@@ -14,21 +14,33 @@ export function apiUrl(url: string, apiOrigin: string): string | null {
 }
 
 export function routeApiToOrigin(apiOrigin: string, win: Window & typeof globalThis = window): () => void {
-  const proto = win.XMLHttpRequest.prototype;
-  const originalOpen = proto.open;
-  proto.open = function open(this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
-    const target = typeof url === 'string' ? (apiUrl(url, apiOrigin) ?? url) : url;
-    return (originalOpen as (...args: unknown[]) => void).call(this, method, target, ...rest);
-  } as typeof proto.open;
+  const rewrite = (url: string | URL) => (typeof url === 'string' ? (apiUrl(url, apiOrigin) ?? url) : url);
+  // XHR (axios): each request's own `open` rewrites the URL. Patching XMLHttpRequest.prototype is not
+  // enough in the app: with CapacitorHttp enabled, Capacitor replaces window.XMLHttpRequest with a
+  // function that returns a plain XHR and re-patches the real prototype's `open` on every construction.
+  const OriginalXhr = win.XMLHttpRequest;
+  const RoutedXhr = function XMLHttpRequest(this: unknown) {
+    const xhr = new OriginalXhr();
+    const open = xhr.open;
+    xhr.open = function routedOpen(this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+      return (open as (...args: unknown[]) => void).call(this, method, rewrite(url), ...rest);
+    } as typeof xhr.open;
+    return xhr;
+  } as unknown as typeof XMLHttpRequest;
+  RoutedXhr.prototype = OriginalXhr.prototype;
+  for (const name of ['UNSENT', 'OPENED', 'HEADERS_RECEIVED', 'LOADING', 'DONE'] as const) {
+    if (name in OriginalXhr) Object.defineProperty(RoutedXhr, name, { value: OriginalXhr[name] });
+  }
+  win.XMLHttpRequest = RoutedXhr;
   const originalFetch = win.fetch;
   if (originalFetch) {
     win.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-      const target = typeof input === 'string' ? (apiUrl(input, apiOrigin) ?? input) : input;
+      const target = typeof input === 'string' ? rewrite(input) : input;
       return originalFetch.call(win, target, init);
     }) as typeof fetch;
   }
   return () => {
-    proto.open = originalOpen;
+    win.XMLHttpRequest = OriginalXhr;
     if (originalFetch) win.fetch = originalFetch;
   };
 }

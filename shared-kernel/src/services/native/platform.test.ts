@@ -147,4 +147,26 @@ describe('API requests go to the provider site in the app', () => {
     open.mockRestore();
     window.fetch = originalFetch;
   });
+
+  it("also with CapacitorHttp's XHR replacement (a plain XHR whose prototype open is re-patched per request)", () => {
+    const sent: string[] = [];
+    // the WebView's XHR prototype, and Capacitor's window.XMLHttpRequest as native-bridge.js builds it
+    const webViewPrototype: { open?: (method: string, url: string) => void } = {};
+    function CapacitorXMLHttpRequest() {
+      const xhr = {};
+      webViewPrototype.open = function open(_method: string, url: string) {
+        sent.push(url.startsWith('http') ? `native-http:${url}` : `webview:${url}`);
+      };
+      Object.setPrototypeOf(xhr, webViewPrototype);
+      return xhr;
+    }
+    const win = { XMLHttpRequest: CapacitorXMLHttpRequest } as unknown as Window & typeof globalThis;
+    const undo = routeApiToOrigin('https://www.nahtlos.de', win);
+    new win.XMLHttpRequest().open('GET', '/api/app/fabrics');
+    new win.XMLHttpRequest().open('POST', '/api/app/auth/user/login');
+    new win.XMLHttpRequest().open('GET', '/remotes.json');
+    expect(sent).toEqual(['native-http:https://www.nahtlos.de/api/app/fabrics', 'native-http:https://www.nahtlos.de/api/app/auth/user/login', 'webview:/remotes.json']);
+    undo();
+    expect(win.XMLHttpRequest).toBe(CapacitorXMLHttpRequest);
+  });
 });
