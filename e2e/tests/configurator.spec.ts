@@ -117,22 +117,18 @@ test.describe('configurator', () => {
     expect(projects[0].name).toBe('Sommershirt für Mila');
     const projectId = projects[0].id;
 
-    // the profile's 'DEINE KREATIONEN' shows it first (when the profile lists projects) and opens the details
-    const creations = page.getByRole('heading', { name: /deine kreationen/i });
-    const profileLists = await creations.waitFor({ timeout: 5_000 }).then(() => page.locator('a.nt-project-card').first().waitFor({ timeout: 5_000 })).then(
-      () => true,
-      () => false,
-    );
-    // the profile may show the spec's one-time not-connected warning ('Achtung' … 'Bestätigen')
+    // logged out with a design on the device: the profile first shows the spec's one-time
+    // not-connected warning ('Achtung' … 'Bestätigen'); then 'DEINE KREATIONEN' lists the design first
     const warning = page.getByRole('dialog', { name: 'Achtung' });
-    if (await warning.waitFor({ timeout: 2_000 }).then(() => true, () => false)) await warning.getByRole('button', { name: 'Bestätigen' }).click();
-    if (profileLists) {
-      const first = page.locator('a.nt-project-card').first();
-      await expect(first).toHaveAttribute('href', `/details/${projectId}`);
-      await first.click();
-    } else {
-      await page.goto(`/details/${projectId}`);
-    }
+    await expect(warning).toBeVisible();
+    await warning.getByRole('button', { name: 'Bestätigen' }).click();
+    await expect(warning).toBeHidden();
+    const creations = page.getByRole('region', { name: 'Deine Kreationen', exact: true });
+    const card = creations.getByRole('link').first();
+    await expect(card).toHaveAccessibleName('Sommershirt für Mila');
+    await expect(card).toHaveAttribute('href', `/details/${projectId}`);
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/details/${projectId}$`));
 
     // ── details ──
     await expect(heading(page, 'Sommershirt für Mila')).toBeVisible();
