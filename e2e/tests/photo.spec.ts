@@ -50,6 +50,7 @@ test.describe('photo feature', () => {
     await buyCameraFeature(page);
     await expect(createFabricButton(page)).toBeVisible();
     await expect(page.getByText('Du hast das Foto Feature bereits freigeschaltet.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'foto-feature, owner');
 
     // photo → cropper
     await choosePhoto(page, createFabricButton(page), { ...photo });
@@ -82,6 +83,7 @@ test.describe('photo feature', () => {
     await expect(card).toBeVisible();
     const fabricId = (await card.getAttribute('href'))!.replace('/fabric/', '');
     expect(fabricId).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/); // a ULID: sortable, made on the device
+    await expectNoSeriousA11yViolations(page, "fabrics with 'Deine Stoffe'");
 
     // uploaded right away with its image (logged in)
     await expect.poll(async () => (await serverCustomFabrics(request, token)).map((fabric) => fabric.name), { timeout: 20_000 }).toContain(
@@ -105,6 +107,7 @@ test.describe('photo feature', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('region', { name: 'Deine Stoffe' }).getByRole('link', { name: /Omas Vorhang aus dem/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'profile, logged-in camera owner with an own fabric and a project');
     await expect.poll(async () => (await serverProjects(request, token)).map((project) => project.name), { timeout: 20_000 }).toContain(
       'Body mit Omas Stoff',
     );
@@ -112,6 +115,8 @@ test.describe('photo feature', () => {
     // rename on the fabric details propagates
     await page.goto(`/fabric/${fabricId}`);
     await expect(page.getByText('Nahtlos Foto Feature')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Omas Vorhang aus dem' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'custom fabric details');
     await page.getByRole('button', { name: 'Umbenennen' }).click();
     const rename = page.locator('dialog.lib-dialog');
     await rename.getByLabel('Gib deinem Stoff einen Namen:').fill('Vorhangstoff');
@@ -170,6 +175,7 @@ test.describe('photo feature with a camera', () => {
     await ownCameraFeature(page);
     await page.goto('/profile');
     await expect(page.getByText('Du hast noch keine eigenen Stoffe fotografiert.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'profile, camera owner without own fabrics');
     await page.getByRole('button', { name: 'Kamera', exact: true }).click();
     const camera = page.getByRole('dialog', { name: 'Kamera' });
     await expect(camera).toBeVisible();
@@ -186,5 +192,6 @@ test.describe('photo feature with a camera', () => {
     await saved.getByRole('button', { name: 'Schließen' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('region', { name: 'Deine Stoffe' }).getByRole('link', { name: /Testbild/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'profile, camera owner with an own fabric');
   });
 });
