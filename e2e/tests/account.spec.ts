@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  apiLogin,
   asOwnClient,
   createActiveAccount,
   DEMO,
@@ -123,6 +124,94 @@ test.describe('account', () => {
     await page.getByRole('button', { name: 'Einloggen' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.locator('.nt-big-header p')).toHaveText(user.username);
+  });
+
+  test("login on a new device: 'Gleich geht's weiter...' counts the account's designs up to the total, then the profile lists them", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    // an account with three designs on the server, made in the app on another device
+    const user = await createActiveAccount(request);
+    const { token } = await apiLogin(request, user);
+    const names = ['Body Eins', 'Body Zwei', 'Body Drei'];
+    for (const [index, name] of names.entries()) {
+      const response = await request.post('/api/app/pattern-project', {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+        data: {
+          patternProject: {
+            pattern_project_id: `01SYNCPROGRESS${String(index).padStart(12, '0')}`,
+            name,
+            sewing_pattern: { id: 'body-lotte', areas: [{ id: 'hauptstoff', fabric: 'ringel-ostsee' }] },
+            svg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 600"><rect width="500" height="600" fill="#ffffff"/></svg>',
+            base_revision: 0,
+          },
+        },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    }
+
+    // every state of the sync screen's progress, as rendered (the last one shows only until the next page)
+    await page.addInitScript(() => {
+      const seen: { now: string | null; max: string | null; valueText: string | null; text: string }[] = [];
+      (window as unknown as { syncProgressSeen: typeof seen }).syncProgressSeen = seen;
+      const record = () => {
+        const bar = document.querySelector('[role="progressbar"]');
+        if (!bar) return;
+        const entry = {
+          now: bar.getAttribute('aria-valuenow'),
+          max: bar.getAttribute('aria-valuemax'),
+          valueText: bar.getAttribute('aria-valuetext'),
+          text: (bar.parentElement?.querySelector('[aria-live]')?.textContent ?? '').trim(),
+        };
+        const last = seen.at(-1);
+        if (!last || JSON.stringify(last) !== JSON.stringify(entry)) seen.push(entry);
+      };
+      new MutationObserver(record).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    // each design's download waits until the test lets it through
+    let requested = 0;
+    let releaseAll = false;
+    const waiting: (() => void)[] = [];
+    await page.route('**/api/app/pattern-project/*', async (route) => {
+      requested += 1;
+      if (!releaseAll) await new Promise<void>((resolve) => waiting.push(resolve));
+      await route.fallback();
+    });
+
+    await page.goto('/login');
+    await page.getByLabel('E-Mail').fill(user.email);
+    await page.getByLabel('Passwort', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Einloggen' }).click();
+    await expect(page).toHaveURL(/\/load\/patterns$/);
+    await expect(heading(page, "Gleich geht's weiter...")).toBeVisible();
+    const progress = page.getByRole('progressbar', { name: 'Fortschritt der Synchronisierung' });
+    await expect.poll(() => requested).toBe(1);
+    await expect(progress).toHaveAttribute('aria-valuemax', '3');
+    await expect(progress).toHaveAttribute('aria-valuenow', '0');
+    await expect(page.getByText('0 von 3', { exact: true })).toBeVisible();
+    waiting.shift()!();
+    await expect.poll(() => requested).toBe(2);
+    await expect(progress).toHaveAttribute('aria-valuenow', '1');
+    await expect(progress).toHaveAttribute('aria-valuetext', '1 von 3');
+    await expect(page.getByText('1 von 3', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yIssues(page, 'sync screen with progress');
+    releaseAll = true;
+    waiting.splice(0).forEach((release) => release());
+
+    // the account was used from an app before (the other device): straight on to the profile
+    await expect(page).toHaveURL(/\/profile$/);
+    const seen = await page.evaluate(() => (window as unknown as { syncProgressSeen: { now: string | null; max: string | null; valueText: string | null; text: string }[] }).syncProgressSeen);
+    const counted = seen.filter((entry) => entry.max !== null);
+    expect(counted.map((entry) => `${entry.now}/${entry.max} ${entry.valueText} '${entry.text}'`)).toEqual([
+      "0/3 0 von 3 '0 von 3'",
+      "1/3 1 von 3 '1 von 3'",
+      "2/3 2 von 3 '2 von 3'",
+      "3/3 3 von 3 '3 von 3'",
+    ]);
+
+    const creations = page.getByRole('region', { name: 'Deine Kreationen', exact: true });
+    for (const name of names) await expect(creations.getByRole('link', { name, exact: true })).toBeVisible();
   });
 
   test("wrong password, malformed form and unactivated accounts say 'Ungültige Zugangsdaten.'", async ({ page, request }) => {
