@@ -11,6 +11,7 @@ import {
   waitForDrawing,
   writeStoredProjects,
 } from '../support/configurator';
+import { jpegSize } from '../support/photo';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 const areaButton = (page: Page, name: string) => page.getByRole('group', { name: 'Bereiche' }).getByRole('button', { name, exact: true });
@@ -190,6 +191,82 @@ test.describe('configurator', () => {
 
     expect(warnings.filter((text) => /No fabric found|No material found/.test(text))).toEqual([]);
     expect(colourId).toMatch(/^farbe-/);
+  });
+
+  test("on an iPhone, 'Design teilen' hands the browser's share sheet an 800×800 JPEG named after the project; closing the sheet says nothing", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    // Safari on an iPhone: Web Share with files. Chromium on Linux has no share sheet, so the page gets
+    // one that records what it is handed (and can be closed by the user: AbortError).
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'de-DE',
+      viewport: { width: 390, height: 844 },
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      hasTouch: true,
+    });
+    try {
+      await expectPublishedContent(context, baseURL!);
+      await context.addInitScript(() => {
+        const sheet = { files: [] as { name: string; type: string; base64: string }[], closeNext: false };
+        (window as unknown as { shareSheet: typeof sheet }).shareSheet = sheet;
+        const toBase64 = async (file: File) => {
+          let binary = '';
+          for (const byte of new Uint8Array(await file.arrayBuffer())) binary += String.fromCharCode(byte);
+          return btoa(binary);
+        };
+        Object.defineProperty(navigator, 'canShare', { configurable: true, value: (data?: ShareData) => (data?.files?.length ?? 0) > 0 });
+        Object.defineProperty(navigator, 'share', {
+          configurable: true,
+          value: async (data: ShareData) => {
+            for (const file of data.files ?? []) sheet.files.push({ name: file.name, type: file.type, base64: await toBase64(file) });
+            if (sheet.closeNext) {
+              sheet.closeNext = false;
+              throw new DOMException('Share canceled', 'AbortError');
+            }
+          },
+        });
+      });
+      const page = await context.newPage();
+      const downloads: string[] = [];
+      page.on('download', (download) => downloads.push(download.suggestedFilename()));
+
+      await page.goto('/configurator/body-lotte');
+      await waitForDrawing(page);
+      await fabricButtons(page).nth(2).click();
+      await mainSave(page, 'Fertig stellen').click();
+      await page.getByLabel('Projektname').fill('Body zum Teilen');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/profile$/);
+      const projectId = (await storedProjects(page)).find((project) => !project.deleted)!.id;
+      await page.getByRole('dialog', { name: 'Achtung' }).getByRole('button', { name: 'Bestätigen' }).click();
+      await page.getByRole('region', { name: 'Deine Kreationen', exact: true }).getByRole('link', { name: 'Body zum Teilen' }).click();
+      await expect(heading(page, 'Body zum Teilen')).toBeVisible();
+
+      await expect(page.getByRole('button', { name: 'Design speichern' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Design teilen' }).click();
+      const sharedFiles = () => page.evaluate(() => (window as unknown as { shareSheet: { files: { name: string; type: string; base64: string }[] } }).shareSheet.files);
+      await expect.poll(async () => (await sharedFiles()).length).toBe(1);
+      const [shared] = await sharedFiles();
+      expect([shared.name, shared.type]).toEqual([`${projectId}.jpg`, 'image/jpeg']);
+      expect(await jpegSize(Buffer.from(shared.base64, 'base64'))).toEqual({ width: 800, height: 800, format: 'jpeg' });
+      await expect(page.getByText('Wir haben das Schnittmuster in deiner Gallerie gespeichert.')).toBeVisible();
+      await expect(page.getByText('Wir haben das Schnittmuster in deiner Gallerie gespeichert.')).toBeHidden({ timeout: 15_000 });
+
+      // the user closes the share sheet: no message, no download
+      await page.evaluate(() => ((window as unknown as { shareSheet: { closeNext: boolean } }).shareSheet.closeNext = true));
+      await page.getByRole('button', { name: 'Design teilen' }).click();
+      await expect.poll(async () => (await sharedFiles()).length).toBe(2);
+      await expect(page.getByRole('button', { name: 'Design teilen' })).not.toHaveAttribute('aria-busy', 'true');
+      await page.waitForTimeout(500);
+      await expect(page.getByText('Wir haben das Schnittmuster in deiner Gallerie gespeichert.')).toHaveCount(0);
+      await expect(page.getByText('Das Bild konnte nicht erstellt werden. Versuche es bitte erneut.')).toHaveCount(0);
+      expect(downloads).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   test("the header tickmark ('savePatterns') saves like the button", async ({ page }) => {

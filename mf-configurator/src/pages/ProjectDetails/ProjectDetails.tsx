@@ -12,7 +12,6 @@ import {
   FabricCard,
   deleteProject,
   getProject,
-  getProjectPng,
   logger,
   PageLayout,
   PatternPreview,
@@ -23,7 +22,7 @@ import {
   type ProjectView,
 } from '@nahtlos/shared-kernel';
 import { NotFound } from '../../components/NotFound';
-import { isIOS, shareOrDownload } from '../../share';
+import { isIOS, shareProject } from '../../share';
 
 const t = strings.configurator;
 
@@ -73,13 +72,9 @@ export function ProjectDetailsPage() {
     if (busy) return;
     setBusy('share');
     try {
-      const png = await getProjectPng(project.id);
-      if (!png) throw new Error('No preview stored.');
-      const done = await shareOrDownload(project.id, project.name, png, sharing);
-      if (done) toastRequested(strings.share.savedToGallery);
-    } catch (error) {
-      logger.error(`Sharing ${project.id} failed.`, error);
-      toastRequested(t.shareFailed);
+      // the saved toast, the error when no image could be made, nothing when the share sheet was closed
+      const message = await shareProject(project, sharing);
+      if (message) toastRequested(message);
     } finally {
       setBusy(null);
     }
