@@ -94,6 +94,15 @@ describe('native details', () => {
     expect(records[0].message).toBe('File download /media/a.jpg did not return a file; not cached.');
   });
 
+  it("a web page instead of the file (the WebView's index.html for an unknown path) is not cached", async () => {
+    const store = new MemoryStore();
+    const page = new Blob(['<!doctype html>'], { type: 'text/html; charset=utf-8' });
+    const cache = createFileCache({ http: axios.create({ adapter: async (config) => blobResponse(config, page) }), storage: new SafeStorage(store), platform: () => 'native' });
+    const { result } = await captureLogs(() => cache.resolve('/media/a.jpg'));
+    expect(result).toBe('/media/a.jpg');
+    expect(await store.keys()).toEqual([]);
+  });
+
   it('a full disk still shows the downloaded file (not cached, logged)', async () => {
     const store = new MemoryStore();
     store.setItem = async () => {

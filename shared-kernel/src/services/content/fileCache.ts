@@ -53,7 +53,8 @@ export function createFileCache(options: { http: AxiosInstance; storage: SafeSto
         logger.warn(`File download ${url} answered ${response.status}; not cached.`);
         return null;
       }
-      if (!isBlob(response.data)) {
+      // (a web page is not a file: the app's WebView answers unknown paths with its index.html)
+      if (!isBlob(response.data) || response.data.type.startsWith('text/html')) {
         logger.warn(`File download ${url} did not return a file; not cached.`);
         return null;
       }

@@ -269,7 +269,7 @@ describe('content media in the app', () => {
   });
 
   it('with a file cache: images get the local copy (at once when known), other media only the site URL', async () => {
-    const local = new Map([['https://www.nahtlos.de/media/content/known.jpg', 'blob:local/known']]);
+    const local = new Map([['/media/content/known.jpg', 'blob:local/known']]);
     const resolves: { url: string; done: (value: string) => void }[] = [];
     const cache = {
       known: jest.fn((url: string) => local.get(url) ?? null),
@@ -288,12 +288,11 @@ describe('content media in the app', () => {
     expect(attr('known')).toBe('blob:local/known');
     expect(attr('new')).toBe('https://www.nahtlos.de/media/content/new.jpg');
     expect(attr('link', 'href')).toBe('https://www.nahtlos.de/media/content/font.woff2');
-    expect(resolves.map((r) => r.url).sort()).toEqual(
-      ['fabric.jpg', 'gone.jpg', 'new.jpg', 'old.jpg'].map((name) => `https://www.nahtlos.de/media/content/${name}`),
-    );
+    // the cache knows files by the content's URL
+    expect(resolves.map((r) => r.url).sort()).toEqual(['fabric.jpg', 'gone.jpg', 'new.jpg', 'old.jpg'].map((name) => `/media/content/${name}`));
     // React shows another image in #moved before its file is there
     document.getElementById('moved')!.setAttribute('src', 'https://cdn.example/other.jpg');
-    for (const { url, done } of resolves) done(url.endsWith('gone.jpg') ? url : url.replace('https://www.nahtlos.de/media/content/', 'blob:local/'));
+    for (const { url, done } of resolves) done(url.endsWith('gone.jpg') ? url : url.replace('/media/content/', 'blob:local/'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(attr('new')).toBe('blob:local/new.jpg');
     expect(attr('fill', 'href')).toBe('blob:local/fabric.jpg');

@@ -35,13 +35,14 @@ function rewrite(element: Element, apiOrigin: string, cache?: MediaFileCache): v
       element.setAttribute(name, absolute);
       continue;
     }
-    const local = cache.known(absolute);
+    // cached under the content's own URL, as every other caller of the file cache names the file
+    const local = cache.known(value);
     element.setAttribute(name, local ?? absolute);
     if (local) continue;
-    void cache.resolve(absolute).then(
+    void cache.resolve(value).then(
       (resolved) => {
         // only if the element still shows this file (React may have moved on to another one)
-        if (resolved !== absolute && element.getAttribute(name) === absolute) element.setAttribute(name, resolved);
+        if (resolved !== value && element.getAttribute(name) === absolute) element.setAttribute(name, resolved);
       },
       () => undefined, // the cache logs its failures; the site's URL stays
     );

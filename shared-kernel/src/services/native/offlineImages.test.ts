@@ -2,7 +2,8 @@
  * Content images in the app, end to end: the shell's start (`startNativePlatform` with the API
  * origin, then `startKernel`), the SQLite driver and Filesystem at the plugin boundary, the kernel's
  * file cache, and an `<img>` as a screen renders it. "Restarting the app" keeps the fake device's
- * database and files and loads every module afresh.
+ * database and files and loads every module afresh. Requests are answered at axios' adapter, which
+ * sees the content's relative URL (routing it to the site is `routeApiToOrigin`'s, tested apart).
  */
 import type * as Kernel from '../kernel';
 import type * as Native from './index';
@@ -55,7 +56,7 @@ async function startApp({ online, device }: { online: boolean; device?: Device }
   kernel.api.http.defaults.adapter = async (config) => {
     requested.push(config.url!);
     if (!online) throw Object.assign(new Error('Network Error'), { isAxiosError: true, config });
-    if (config.url === `${ORIGIN}${IMAGE}`) return { data: new Blob(['jpeg bytes'], { type: 'image/jpeg' }), status: 200, statusText: 'OK', headers: {}, config, request: {} };
+    if (config.url === IMAGE) return { data: new Blob(['jpeg bytes'], { type: 'image/jpeg' }), status: 200, statusText: 'OK', headers: {}, config, request: {} };
     return { data: {}, status: 404, statusText: 'Not Found', headers: {}, config, request: {} };
   };
   await native.startNativePlatform({ apiOrigin: ORIGIN, flushPendingUploads: async () => undefined });
@@ -86,7 +87,7 @@ it('an image shown online is kept on the device and shows from there after a res
   const first = showImage();
   await until(() => first.src.startsWith('blob:'));
   expect(first.src).toMatch(/^blob:/);
-  expect(requested).toContain(`${ORIGIN}${IMAGE}`);
+  expect(requested).toContain(IMAGE);
   expect(cachedFiles()).toHaveLength(1);
   expect(atob(plugins.files.get(cachedFiles()[0])!)).toBe('jpeg bytes');
 
@@ -99,7 +100,7 @@ it('an image shown online is kept on the device and shows from there after a res
   const offline = showImage();
   await until(() => offline.src.startsWith('blob:'));
   expect(offline.src).toMatch(/^blob:/);
-  expect(requested).not.toContain(`${ORIGIN}${IMAGE}`);
+  expect(requested).not.toContain(IMAGE);
 });
 
 it('a cached file the OS removed (cache folder cleared) is downloaded again and its entry replaced', async () => {
@@ -114,12 +115,12 @@ it('a cached file the OS removed (cache folder cleared) is downloaded again and 
   const shown = showImage();
   await until(() => shown.src.startsWith('blob:'));
   expect(shown.src).toMatch(/^blob:/);
-  expect(requested.filter((url) => url === `${ORIGIN}${IMAGE}`)).toHaveLength(1);
+  expect(requested.filter((url) => url === IMAGE)).toHaveLength(1);
   const [newFile] = cachedFiles();
   expect(newFile).toBeDefined();
   expect(newFile).not.toBe(oldFile);
   expect(atob(plugins.files.get(newFile)!)).toBe('jpeg bytes');
-  expect(logged).toContain(`File of _Nahtlos_file_cache_${ORIGIN}${IMAGE} could not be read (${oldFile.replace('CACHE:', '')}).`);
+  expect(logged).toContain(`File of _Nahtlos_file_cache_${IMAGE} could not be read (${oldFile.replace('CACHE:', '')}).`);
 });
 
 it('offline with the file gone, the image keeps the site URL and nothing broken is cached', async () => {
@@ -131,10 +132,10 @@ it('offline with the file gone, the image keeps the site URL and nothing broken 
 
   await startApp({ online: false, device: cleared });
   const shown = showImage();
-  await until(() => logged.some((message) => message.startsWith(`File download ${ORIGIN}${IMAGE} failed`)));
+  await until(() => logged.some((message) => message.startsWith(`File download ${IMAGE} failed`)));
   // the cache looked on the device, then tried to download (logged), and left the site URL
-  expect(logged).toContain(`File download ${ORIGIN}${IMAGE} failed; not cached.`);
-  expect(requested).toContain(`${ORIGIN}${IMAGE}`);
+  expect(logged).toContain(`File download ${IMAGE} failed; not cached.`);
+  expect(requested).toContain(IMAGE);
   expect(shown.getAttribute('src')).toBe(`${ORIGIN}${IMAGE}`);
   expect(cachedFiles()).toEqual([]);
 });
