@@ -2,6 +2,7 @@
  * pnpm bench (server): autocannon on loopback against a server in a child process.
  * Prints req/s and p99; budgets on the 2-core machine: list ≥ 3000 req/s with p99 ≤ 50 ms,
  * login p99 ≤ 150 ms at 20 req/s. Prints numbers only, no assertions.
+ * The bench script then runs content/bench.ts (GET /api/app/fabrics, 304 budget ≥ 5000 req/s).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

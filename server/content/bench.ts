@@ -1,5 +1,6 @@
 /**
- * Content bench: pnpm --filter @nahtlos/server exec tsx content/bench.ts
+ * Content bench, the second half of `pnpm --filter @nahtlos/server bench` (after bench/run.ts);
+ * alone: pnpm --filter @nahtlos/server exec tsx content/bench.ts
  * GET /api/app/fabrics on loopback with autocannon against the full app in a child process:
  * revalidation (If-None-Match → 304, budget ≥ 5000 req/s) and full 200 bodies; then media size stats.
  * Prints numbers only.
@@ -41,10 +42,14 @@ async function main() {
   try {
     const url = `http://127.0.0.1:${port}/api/app/fabrics`;
     await run({ url, connections: 10, duration: 2, headers: { 'if-none-match': etag } }); // warm-up
-    for (const [label, headers] of [['GET /api/app/fabrics If-None-Match (304)', { 'if-none-match': etag }], ['GET /api/app/fabrics full body (200)', {}]] as const) {
+    const cases = [
+      ['GET /api/app/fabrics If-None-Match (304)', { 'if-none-match': etag }, '   (budget: ≥ 5000 req/s)'],
+      ['GET /api/app/fabrics full body (200)', {}, ''],
+    ] as const;
+    for (const [label, headers, budget] of cases) {
       const r = await run({ url, connections: 20, pipelining: 1, duration: 8, headers });
       const codes = Object.entries(r.statusCodeStats).map(([code, s]) => `${code}×${s.count}`).join(' ');
-      console.log(`${label.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   ${codes}   errors ${r.errors + r.timeouts}`);
+      console.log(`${label.padEnd(44)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   ${codes}   errors ${r.errors + r.timeouts}${budget}`);
     }
   } finally {
     stop();
