@@ -16,7 +16,7 @@ module.exports = {
       displayName: 'sim',
       testEnvironment: 'node',
       transform: nodeTransform,
-      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ulid|cookie|effector|patronum|localforage)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ulid|cookie|effector|localforage)/)'],
       testMatch: ['<rootDir>/src/**/*.sim.test.ts'],
     },
   ],

@@ -20,7 +20,7 @@ module.exports = function jestPreset(overrides = {}) {
       ],
     },
     // ESM-only packages from node_modules that jest must transpile too.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|@svgdotjs|cropperjs|effector|patronum|localforage)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|@svgdotjs|cropperjs|effector|localforage)/)'],
     moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'style-stub.cjs') },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
