@@ -42,6 +42,8 @@ export interface Material {
   id: string;
   name: string;
   description: string;
+  /** the material's typical fibre mix (lines), e.g. '80 % Baumwolle\n20 % Polyester'; a fabric's own is in its details */
+  composition?: string;
   variations: { id: string; name: string }[];
   position: number;
   fabrics: string[];
