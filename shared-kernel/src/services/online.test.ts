@@ -3,20 +3,12 @@
  * from the browser's online/offline events, in the app from the Network plugin only. Each test
  * loads the kernel and bus afresh (the kernel starts once per page).
  */
+import './native/testing/capacitorMocks';
 import type * as Bus from '../bus/catalogue';
 import type * as Kernel from './kernel';
 import type * as Native from './native/index';
 import type * as Plugins from './native/testing/plugins';
 
-jest.mock('@capacitor/core', () => require('./native/testing/plugins').coreModule);
-jest.mock('@capacitor/filesystem', () => require('./native/testing/plugins').filesystemModule);
-jest.mock('@capacitor/app', () => require('./native/testing/plugins').appModule);
-jest.mock('@capacitor/network', () => require('./native/testing/plugins').networkModule);
-jest.mock('@capacitor/status-bar', () => require('./native/testing/plugins').statusBarModule);
-jest.mock('@capacitor-community/sqlite', () => require('./native/testing/plugins').sqliteModule);
-jest.mock('@capacitor/camera', () => require('./native/testing/plugins').cameraModule);
-jest.mock('@capacitor/share', () => require('./native/testing/plugins').shareModule);
-jest.mock('@capacitor-community/media', () => require('./native/testing/plugins').mediaModule);
 // the store's purchase library is not part of this
 jest.mock('./platform/purchase', () => ({ ...jest.requireActual('./platform/purchase'), startCameraPurchases: jest.fn(async () => undefined) }));
 

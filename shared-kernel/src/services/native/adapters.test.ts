@@ -1,3 +1,4 @@
+import './testing/capacitorMocks';
 import { App, Camera, Directory, Filesystem, Media, Network, Share, StatusBar, capacitor, emit, files, media, resetPlugins } from './testing/plugins';
 import { flushWhenInactive } from './appState';
 import { followHeaderOnBackButton, headerBackButton } from './backButton';
@@ -14,15 +15,6 @@ function quietLogs() {
   const restore = setLogSinks([(record) => records.push(record)]);
   return { records, restore };
 }
-
-jest.mock('@capacitor/core', () => require('./testing/plugins').coreModule);
-jest.mock('@capacitor/filesystem', () => require('./testing/plugins').filesystemModule);
-jest.mock('@capacitor/app', () => require('./testing/plugins').appModule);
-jest.mock('@capacitor/network', () => require('./testing/plugins').networkModule);
-jest.mock('@capacitor/status-bar', () => require('./testing/plugins').statusBarModule);
-jest.mock('@capacitor/share', () => require('./testing/plugins').shareModule);
-jest.mock('@capacitor/camera', () => require('./testing/plugins').cameraModule);
-jest.mock('@capacitor-community/media', () => require('./testing/plugins').mediaModule);
 
 beforeEach(() => resetPlugins());
 

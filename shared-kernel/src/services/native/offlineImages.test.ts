@@ -5,19 +5,11 @@
  * database and files and loads every module afresh. Requests are answered at axios' adapter, which
  * sees the content's relative URL (routing it to the site is `routeApiToOrigin`'s, tested apart).
  */
+import './testing/capacitorMocks';
 import type * as Kernel from '../kernel';
 import type * as Native from './index';
 import type * as Plugins from './testing/plugins';
 
-jest.mock('@capacitor/core', () => require('./testing/plugins').coreModule);
-jest.mock('@capacitor/filesystem', () => require('./testing/plugins').filesystemModule);
-jest.mock('@capacitor/app', () => require('./testing/plugins').appModule);
-jest.mock('@capacitor/network', () => require('./testing/plugins').networkModule);
-jest.mock('@capacitor/status-bar', () => require('./testing/plugins').statusBarModule);
-jest.mock('@capacitor-community/sqlite', () => require('./testing/plugins').sqliteModule);
-jest.mock('@capacitor/camera', () => require('./testing/plugins').cameraModule);
-jest.mock('@capacitor/share', () => require('./testing/plugins').shareModule);
-jest.mock('@capacitor-community/media', () => require('./testing/plugins').mediaModule);
 jest.mock('../platform/purchase', () => ({ ...jest.requireActual('../platform/purchase'), startCameraPurchases: jest.fn(async () => undefined) }));
 
 const ORIGIN = 'https://www.nahtlos.de';

@@ -1,3 +1,4 @@
+import './testing/capacitorMocks';
 import { $online } from '../../bus/catalogue';
 import { App, CapacitorSQLite, StatusBar, capacitor, coreModule, emit, resetPlugins } from './testing/plugins';
 import { apiUrl, routeApiToOrigin } from './apiOrigin';
@@ -5,16 +6,6 @@ import { choose, devicePlatform, isNativePlatform } from './platform';
 import { startNativePlatform } from './index';
 import { storePlatform } from './install';
 import { setLogSinks, type LogRecord } from '../logging/logger';
-
-jest.mock('@capacitor/core', () => require('./testing/plugins').coreModule);
-jest.mock('@capacitor/filesystem', () => require('./testing/plugins').filesystemModule);
-jest.mock('@capacitor/app', () => require('./testing/plugins').appModule);
-jest.mock('@capacitor/network', () => require('./testing/plugins').networkModule);
-jest.mock('@capacitor/status-bar', () => require('./testing/plugins').statusBarModule);
-jest.mock('@capacitor-community/sqlite', () => require('./testing/plugins').sqliteModule);
-jest.mock('@capacitor/camera', () => require('./testing/plugins').cameraModule);
-jest.mock('@capacitor/share', () => require('./testing/plugins').shareModule);
-jest.mock('@capacitor-community/media', () => require('./testing/plugins').mediaModule);
 
 const registerNativeStorageDriver = jest.fn();
 jest.mock('../storage/localforageStore', () => ({
