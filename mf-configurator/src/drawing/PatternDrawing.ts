@@ -26,6 +26,8 @@ export interface DrawingOptions {
 type ViewBox = { x: number; y: number; w: number; h: number };
 
 const MAX_ZOOM = 4;
+/** Unused fabric patterns kept for a quick return to a fabric just tried. */
+const KEEP_UNUSED_PATTERNS = 12;
 
 export class PatternDrawing {
   readonly root: Svg;
@@ -145,7 +147,12 @@ export class PatternDrawing {
 
   private ensurePattern(fabric: Fabric): string {
     const id = patternIdOf(fabric.id);
-    if (!this.fabricPatterns.has(fabric.id)) {
+    const existing = this.fabricPatterns.get(fabric.id);
+    if (existing) {
+      // most recently used last (the map's order is the pruning order)
+      this.fabricPatterns.delete(fabric.id);
+      this.fabricPatterns.set(fabric.id, existing);
+    } else {
       const { width, height } = tileSize(fabric, this.full.w, this.full.h);
       const pattern = this.root.defs().pattern(width, height).attr({ id, patternUnits: 'userSpaceOnUse', x: this.full.x, y: this.full.y });
       pattern.image().attr({ href: fabric.path, width, height, preserveAspectRatio: 'xMidYMid slice', 'data-src': fabric.path });
@@ -154,14 +161,26 @@ export class PatternDrawing {
     return id;
   }
 
-  /** Drops fabric patterns no area uses any more (keeps the defs small during long sessions). */
-  prunePatterns(used: Set<string>): void {
+  /**
+   * Drops fabric patterns no area uses any more, except the most recently used few: going back to a
+   * fabric just tried (the usual way of comparing) reuses its pattern instead of adding and removing
+   * one on every choice, which costs a layout of the drawing each time. Keeps the defs small during
+   * long sessions.
+   */
+  prunePatterns(used: Set<string>, keepUnused = KEEP_UNUSED_PATTERNS): void {
+    let unused = [...this.fabricPatterns.keys()].filter((fabricId) => !used.has(fabricId)).length;
     for (const [fabricId, pattern] of this.fabricPatterns) {
-      if (!used.has(fabricId)) {
-        pattern.remove();
-        this.fabricPatterns.delete(fabricId);
-      }
+      if (unused <= keepUnused) break;
+      if (used.has(fabricId)) continue;
+      pattern.remove();
+      this.fabricPatterns.delete(fabricId);
+      unused -= 1;
     }
+  }
+
+  /** Ids of the fabrics that have a pattern in the drawing's defs (oldest use first). */
+  get patternFabricIds(): string[] {
+    return [...this.fabricPatterns.keys()];
   }
 
   setSelected(areaId: string | null): void {
