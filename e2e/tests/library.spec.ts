@@ -98,8 +98,10 @@ test.describe('library journeys', () => {
     await expect(page).toHaveURL(`${BASE}/fabrics?farbe=blau&q=ozean`);
     await expect(page.locator('.nt-fabric-card')).toHaveCount(1);
     await page.getByRole('searchbox', { name: 'Stoff suchen' }).fill('');
+    // every blue fabric again (the library renders its materials in steps: wait for them)
+    await expect(page).toHaveURL(`${BASE}/fabrics?farbe=blau`);
     const cards = page.locator('.nt-fabric-card__link');
-    expect(await cards.count()).toBeGreaterThan(3);
+    await expect.poll(() => cards.count()).toBeGreaterThan(3);
 
     // a shared filtered URL opens filtered
     await page.goto('/fabrics?farbe=blau&material=jersey');
