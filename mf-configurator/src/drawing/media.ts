@@ -1,8 +1,17 @@
 /**
  * Fetching drawing media: pattern SVG text (cached per URL) and images as data URLs (for the final SVG
  * and the PNG: an SVG drawn as an image loads no external images, and inlined images never taint the canvas).
+ * In the app the files come through the kernel's file cache, so a drawing seen once also draws offline
+ * (on the web the cache hands the URL back unchanged).
  */
+import { fileCache } from '@nahtlos/shared-kernel';
 import { parseSvg } from './sanitize';
+
+async function fetchCached(url: string): Promise<Response> {
+  const response = await fetch(await fileCache.resolve(url));
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}.`);
+  return response;
+}
 
 const texts = new Map<string, Promise<string>>();
 const dataUrls = new Map<string, Promise<string>>();
@@ -10,10 +19,7 @@ const dataUrls = new Map<string, Promise<string>>();
 export async function fetchText(url: string): Promise<string> {
   let pending = texts.get(url);
   if (!pending) {
-    pending = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`GET ${url} answered ${response.status}.`);
-      return response.text();
-    });
+    pending = fetchCached(url).then((response) => response.text());
     pending.catch(() => texts.delete(url));
     texts.set(url, pending);
   }
@@ -34,11 +40,8 @@ export function imageDataUrl(url: string): Promise<string> {
   if (url.startsWith('data:')) return Promise.resolve(url);
   let pending = dataUrls.get(url);
   if (!pending) {
-    pending = fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`GET ${url} answered ${response.status}.`);
-        return response.blob();
-      })
+    pending = fetchCached(url)
+      .then((response) => response.blob())
       .then(blobToDataUrl);
     pending.catch(() => dataUrls.delete(url));
     dataUrls.set(url, pending);
