@@ -18,6 +18,9 @@ export default defineConfig({
     locale: 'de-DE',
     viewport: { width: 390, height: 844 },
     trace: 'retain-on-failure',
+    // the web's service worker would answer requests that tests stub with page.route or replace on disk
+    // (redeploys); only the offline-reload tests allow it (test.use({ serviceWorkers: 'allow' }))
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node scripts/serve-for-tests.mjs',

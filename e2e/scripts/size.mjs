@@ -40,7 +40,8 @@ const gzipKb = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length / 1024;
 
 /** JS bytes by origin port while loading a route in a fresh page. */
 async function jsLoadedOn(route) {
-  const page = await browser.newPage();
+  // the service worker (registered after load, not initial JS) stays out of the measurement
+  const page = await browser.newPage({ serviceWorkers: 'block' });
   const loaded = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;

@@ -122,10 +122,9 @@ test.describe('library journeys', () => {
     await expect(page).toHaveURL(`${BASE}/fabrics`);
   });
 
-  // There is no service worker (README, DESIGN): on the web the app's own files come from the network, so a page
-  // load while the device is offline shows the browser's error page. What the app promises offline is that the loaded
-  // app keeps working (this test, really offline), and that content it has seen once is kept on the device for the
-  // next visit when the provider's API cannot be reached (the next test).
+  // Offline with the service worker blocked (the suite's default): the loaded app keeps working (this test, really
+  // offline), and content it has seen once is kept on the device by the kernel for the next visit when the provider's
+  // API cannot be reached (the next test). A reload while offline needs the service worker: the block below.
   test('offline after one online visit: the loaded app keeps working — offline banner, the fabric library and details', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Farbenfrohe Outfits' }).first()).toBeVisible(); // content loaded
@@ -228,5 +227,85 @@ test.describe('library journeys', () => {
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page, url);
     }
+  });
+});
+
+/** Every URL in the page's Cache Storage (all caches). */
+async function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+}
+
+/** The app's files this page loaded (scripts, manifests, remotes.json; not the provider's /api) that no cache holds yet. */
+async function uncachedAppFiles(page: Page): Promise<string[]> {
+  const cached = new Set(await cachedUrls(page));
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  return loaded.filter((url) => {
+    const { pathname } = new URL(url);
+    return /\.(js|json)$/.test(pathname) && !pathname.startsWith('/api/') && !cached.has(url);
+  });
+}
+
+test.describe('offline reload (the web service worker)', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('reload /fabrics offline after one online visit: the app from the service worker, the fabrics from the kernel; /api never cached', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/fabrics');
+    await expect(page.getByRole('link', { name: 'Ringel Ostsee', exact: true })).toBeVisible();
+    for (const name of ['fabrics', 'materials']) {
+      await expect.poll(async () => (await storedValue<{ data?: { items?: unknown[] } }>(page, `_Nahtlos_cache_${name}`))?.data?.items?.length ?? 0).toBeGreaterThan(0);
+    }
+    // the worker is installed and controls the page, and has the files of this first visit
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await expect.poll(() => uncachedAppFiles(page), { timeout: 15_000 }).toEqual([]);
+    const online = await cachedUrls(page);
+    expect(online.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    expect(online.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+
+    await context.setOffline(true);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true); // without the worker: the browser's offline error page
+    const banner = page.getByRole('status').filter({ hasText: 'Du bist offline. Deine Änderungen werden auf diesem Gerät gespeichert.' });
+    await expect(pageTitle(page, 'Stoffbibliothek')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Jersey' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ringel Ostsee', exact: true })).toBeVisible();
+    expect(await page.locator('.nt-fabric-card').count()).toBeGreaterThan(10);
+    await expect(banner).toBeVisible();
+
+    await page.getByRole('link', { name: 'Ringel Ostsee', exact: true }).click();
+    await expect(page).toHaveURL(`${BASE}/fabric/ringel-ostsee`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Ringel Ostsee' })).toBeVisible();
+    // a deep link whose code was loaded reloads offline too
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Ringel Ostsee' })).toBeVisible();
+    await expect(banner).toBeVisible();
+
+    // every cached answer is a real 200 (no opaque answer of a remote's origin, which could hide an error)
+    const statuses = await page.evaluate(async () => {
+      const found: number[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) found.push((await cache.match(request))?.status ?? -1);
+      }
+      return [...new Set(found)];
+    });
+    expect(statuses).toEqual([200]);
+    // neither the API answers nor anything else of the provider's paths landed in a service worker cache
+    const offline = await cachedUrls(page);
+    expect(offline.filter((url) => /^\/(api|auth|logout|digital-products|dev)(\/|$)/.test(new URL(url).pathname))).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0);
   });
 });

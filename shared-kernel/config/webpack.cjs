@@ -38,6 +38,21 @@ function federationRuntimeAliases() {
   return { '@module-federation/runtime-core$': esmEntry('@module-federation/runtime-core'), '@module-federation/sdk$': esmEntry('@module-federation/sdk') };
 }
 
+/**
+ * The web's service worker (the host's production build only): Workbox's InjectManifest compiles
+ * `src/serviceWorker.ts` into `sw.js` and precaches index.html alone (the offline fallback of every
+ * navigation); everything else is cached at run time by the worker's routes. The plugin is a devDependency
+ * of the host, so it is resolved from there.
+ */
+function serviceWorkerPlugin(dir) {
+  const { InjectManifest } = require(require.resolve('workbox-webpack-plugin', { paths: [dir] }));
+  return new InjectManifest({
+    swSrc: path.join(dir, 'src/serviceWorker.ts'),
+    swDest: 'sw.js',
+    include: [/^index\.html$/],
+  });
+}
+
 function exactVersion(name) {
   return require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
 }
@@ -120,7 +135,11 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
       },
       plugins: [
         // a build label (e.g. a release or commit id) each app can show; set NAHTLOS_BUILD when building
-        new DefinePlugin({ __APP_BUILD__: JSON.stringify(process.env.NAHTLOS_BUILD || 'lokal') }),
+        new DefinePlugin({
+          __APP_BUILD__: JSON.stringify(process.env.NAHTLOS_BUILD || 'lokal'),
+          // the host's production build registers the service worker (never the dev server)
+          __SERVICE_WORKER__: JSON.stringify(production && role === 'host'),
+        }),
         new ModuleFederationPlugin({
           name,
           ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {}, manifest: false }),
@@ -142,7 +161,7 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
           inject: role === 'host' ? 'head' : 'body',
           hash: production, // cache-busts the stable-named entry script
         }),
-        ...(role === 'host' && production ? [new PreloadBootChunksPlugin()] : []),
+        ...(role === 'host' && production ? [new PreloadBootChunksPlugin(), serviceWorkerPlugin(dir)] : []),
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true, ecma: 2020 } })],

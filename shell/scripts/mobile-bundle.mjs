@@ -19,8 +19,11 @@ const kernelVersion = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared-ker
 const webOrigin = (process.env.NAHTLOS_WEB_ORIGIN ?? 'https://www.nahtlos.de').replace(/\/+$/, '');
 const apiOrigin = (process.env.NAHTLOS_API_ORIGIN ?? webOrigin).replace(/\/+$/, '');
 
-/** Source maps stay out of the app (size); everything else is copied as built. */
-const skip = (file) => file.endsWith('.map');
+/**
+ * Source maps stay out of the app (size), and so does the web's service worker (the app's files are on the
+ * device; the shell never registers it there); everything else is copied as built.
+ */
+const skip = (file) => file.endsWith('.map') || /(^|[\\/])sw\.js$/.test(file);
 
 function copyTree(from, to) {
   if (!fs.existsSync(from)) throw new Error(`${path.relative(repoRoot, from)} is missing: run \`pnpm build\` first.`);

@@ -6,6 +6,7 @@ import { addErrorHandler, navigateToUrl, registerApplication, start } from 'sing
 import { flushPendingUploads, isNativePlatform, navigationRequested, startKernel, startNativePlatform } from '@nahtlos/shared-kernel';
 import * as frame from './frame/spa';
 import { chooseRemotes, readNativeConfig, registerBundledFallback } from './native/nativeRemotes';
+import { registerServiceWorker } from './registerServiceWorker';
 import { remoteApplication } from './remoteApplication';
 import { fetchRemoteManifestUrls, registerAllRemotes } from './remotes';
 import { ownerOf, remoteNames } from './routeTable';
@@ -60,6 +61,8 @@ async function boot(): Promise<void> {
       activeWhen: (location) => ownerOf(location.pathname) === name,
     });
   }
+  // offline reloads on the web (production builds; not in the app): after the page has loaded
+  if (!native) registerServiceWorker();
 }
 
 void boot();

@@ -1,0 +1,58 @@
+/** The web's service worker is registered after the page has loaded, only in production web builds. */
+const isNativePlatform = jest.fn(() => false);
+jest.mock('@nahtlos/shared-kernel', () => ({ isNativePlatform: () => isNativePlatform() }));
+
+import { registerServiceWorker } from './registerServiceWorker';
+
+const globals = globalThis as unknown as { __SERVICE_WORKER__: boolean };
+
+function fakeServiceWorker() {
+  const register = jest.fn(async () => ({}));
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { register, controller: {}, ready: Promise.resolve({ active: { postMessage: jest.fn() } }), addEventListener: jest.fn() },
+  });
+  return register;
+}
+
+afterEach(() => {
+  globals.__SERVICE_WORKER__ = false;
+  isNativePlatform.mockReturnValue(false);
+  delete (navigator as unknown as Record<string, unknown>).serviceWorker;
+});
+
+test('production web build: /sw.js is registered once the page has loaded', async () => {
+  globals.__SERVICE_WORKER__ = true;
+  const register = fakeServiceWorker();
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+  registerServiceWorker();
+  expect(register).not.toHaveBeenCalled();
+  window.dispatchEvent(new Event('load'));
+  expect(register).toHaveBeenCalledWith('/sw.js');
+});
+
+test('never in the app, nor in a build without it (dev server, tests), nor without browser support', () => {
+  const register = fakeServiceWorker();
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' });
+  registerServiceWorker(); // __SERVICE_WORKER__ false
+  globals.__SERVICE_WORKER__ = true;
+  isNativePlatform.mockReturnValue(true);
+  registerServiceWorker();
+  expect(register).not.toHaveBeenCalled();
+
+  isNativePlatform.mockReturnValue(false);
+  delete (navigator as unknown as Record<string, unknown>).serviceWorker;
+  expect(() => registerServiceWorker()).not.toThrow();
+});
+
+test('a failing registration is logged, not thrown', async () => {
+  globals.__SERVICE_WORKER__ = true;
+  const register = fakeServiceWorker();
+  register.mockRejectedValueOnce(new Error('SecurityError'));
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' });
+  registerServiceWorker();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(warn).toHaveBeenCalledWith('[nahtlos] service worker not registered', expect.any(Error));
+  warn.mockRestore();
+});

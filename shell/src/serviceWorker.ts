@@ -1,0 +1,89 @@
+/**
+ * The web's service worker (production web builds only; never in the Capacitor app, never on the dev
+ * server): after one online visit a reload while offline renders the app from cache. Built by Workbox's
+ * InjectManifest in the shell's production build (shared-kernel/config/webpack.cjs) as `/sw.js`.
+ *
+ * - navigations: network first; offline → the precached index.html (the SPA renders every route)
+ * - entry files that keep their name across deploys (remotes.json, mf-manifest.json, remoteEntry.js,
+ *   main.js, …): network first, so an independently deployed remote shows up at the next online reload
+ * - content-hashed chunks of any origin (the shell's and the remotes'): cache first, expiring
+ * - /media/* images (hashed names, immutable): cache first, a bounded number
+ * - never: the provider's paths (/api, /auth, /logout, /digital-products, /dev) and every non-GET
+ *   request — the kernel keeps its own copies of the content, and auth and user data must not land in
+ *   a service worker cache. Requests no route matches are not touched (the browser fetches them).
+ *
+ * The page sends the URLs it loaded before this worker controlled it (`CACHE_URLS`, handled by
+ * workbox-routing's cache listener through the same routes), so the first visit's files are cached too.
+ */
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/** Answered by the provider server (proxied by the shell): never cached here. */
+const PROVIDER_PATHS = ['/api', '/auth', '/logout', '/digital-products', '/dev'];
+const HASHED_CHUNK = /\.[0-9a-f]{8}\.js$/;
+const ENTRY_FILE = /\.(js|json)$/;
+const DAY = 24 * 60 * 60;
+
+const isProviderPath = (url: URL) =>
+  url.origin === self.location.origin && PROVIDER_PATHS.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
+
+// index.html only (see the InjectManifest options): the offline fallback of every navigation
+precache(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// a new version takes over at once: navigations and entry files are network first anyway
+void self.skipWaiting();
+clientsClaim();
+
+// Only real 200s are kept (never an opaque answer, which could hide a 404 under a hashed name for good). A remote's
+// scripts are requested without CORS by the page; its hosts allow CORS (README: deploying one remote), so the worker
+// asks them with CORS and sees the status. A script may be answered with a CORS response.
+const ok = new CacheableResponsePlugin({ statuses: [200] });
+const corsForOtherOrigins: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) =>
+    request.mode === 'no-cors' && new URL(request.url).origin !== self.location.origin ? new Request(request.url, { mode: 'cors', credentials: 'omit' }) : request,
+};
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !isProviderPath(url) && !url.pathname.startsWith('/media/'),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const cached = await matchPrecache('/index.html');
+      if (cached) return cached;
+      throw error;
+    }
+  },
+);
+
+registerRoute(
+  ({ url }) => HASHED_CHUNK.test(url.pathname) && !isProviderPath(url),
+  new CacheFirst({
+    cacheName: 'nahtlos-chunks',
+    plugins: [corsForOtherOrigins, ok, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  ({ url }) => ENTRY_FILE.test(url.pathname) && !HASHED_CHUNK.test(url.pathname) && !isProviderPath(url),
+  new NetworkFirst({
+    cacheName: 'nahtlos-entries',
+    plugins: [corsForOtherOrigins, ok, new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: 'nahtlos-media',
+    plugins: [ok, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+
