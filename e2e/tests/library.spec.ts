@@ -11,6 +11,17 @@ test.beforeEach(async ({ context }) => {
 });
 
 /** In-app navigation the way every app link does it (history.pushState, seen by single-spa). */
+const offlineBanner = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'Du bist offline. Deine Änderungen werden auf diesem Gerät gespeichert.' });
+
+/** The fabric library with its content: title, a material, a known fabric and more than ten cards. */
+async function expectFabricLibrary(page: Page) {
+  await expect(pageTitle(page, 'Stoffbibliothek')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Jersey' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ringel Ostsee', exact: true })).toBeVisible();
+  expect(await page.locator('.nt-fabric-card').count()).toBeGreaterThan(10);
+}
+
 async function navigateInApp(page: Page, to: string) {
   await page.evaluate((url) => window.history.pushState(null, '', url), to);
 }
@@ -128,17 +139,14 @@ test.describe('library journeys', () => {
   test('offline after one online visit: the loaded app keeps working — offline banner, the fabric library and details', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Farbenfrohe Outfits' }).first()).toBeVisible(); // content loaded
-    const banner = page.getByRole('status').filter({ hasText: 'Du bist offline. Deine Änderungen werden auf diesem Gerät gespeichert.' });
+    const banner = offlineBanner(page);
     await expect(banner).toHaveCount(0);
 
     await context.setOffline(true);
     await expect(banner).toBeVisible();
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Stoffe' }).click();
     await expect(page).toHaveURL(`${BASE}/fabrics`);
-    await expect(pageTitle(page, 'Stoffbibliothek')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Jersey' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ringel Ostsee', exact: true })).toBeVisible();
-    expect(await page.locator('.nt-fabric-card').count()).toBeGreaterThan(10);
+    await expectFabricLibrary(page);
     await expect(banner).toBeVisible();
 
     await page.getByRole('link', { name: 'Ringel Ostsee', exact: true }).click();
@@ -276,11 +284,8 @@ test.describe('offline reload (the web service worker)', () => {
     await context.setOffline(true);
     const reloaded = await page.reload();
     expect(reloaded?.fromServiceWorker()).toBe(true); // without the worker: the browser's offline error page
-    const banner = page.getByRole('status').filter({ hasText: 'Du bist offline. Deine Änderungen werden auf diesem Gerät gespeichert.' });
-    await expect(pageTitle(page, 'Stoffbibliothek')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Jersey' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ringel Ostsee', exact: true })).toBeVisible();
-    expect(await page.locator('.nt-fabric-card').count()).toBeGreaterThan(10);
+    const banner = offlineBanner(page);
+    await expectFabricLibrary(page);
     await expect(banner).toBeVisible();
 
     await page.getByRole('link', { name: 'Ringel Ostsee', exact: true }).click();
