@@ -61,8 +61,8 @@ async function boot(): Promise<void> {
       activeWhen: (location) => ownerOf(location.pathname) === name,
     });
   }
-  // offline reloads on the web (production builds; not in the app): after the page has loaded
-  if (!native) registerServiceWorker();
+  // offline reloads on the web (production builds; it does nothing in the app): after the page has loaded
+  registerServiceWorker();
 }
 
 void boot();
