@@ -5,6 +5,7 @@ import { contentRoutes } from './content/routes';
 import { prepareDummyHash } from './auth/passwords';
 import { openDatabase, type DatabaseHandle } from './db';
 import { installErrorHandling } from './http/errors';
+import { installInputGuard } from './http/inputGuard';
 import { installSecurity } from './http/security';
 import { DevOutbox, type Mailer } from './mail/mailer';
 import { resolveOptions, type AppOptions } from './options';
@@ -77,6 +78,7 @@ export async function buildApp(appOptions: AppOptions): Promise<FastifyInstance>
 
   await prepareDummyHash();
   installErrorHandling(app);
+  installInputGuard(app);
   await installSecurity(app, options);
   await app.register(rateLimit, {
     global: false,

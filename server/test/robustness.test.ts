@@ -18,6 +18,19 @@ beforeAll(async () => {
   // The content routes serve a real release, so valid ids and media names reach their handlers.
   catalogue = await ensureBuilt();
   await publishContentIfChanged(t.database.db);
+  // Projects and fabrics that exist, so random writes also hit the update paths.
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/app/pattern-project',
+    headers: { authorization: `Bearer ${user.token}` },
+    payload: { patternProject: { pattern_project_id: knownIds.project, name: 'x', sewing_pattern: { id: 'p' }, svg: '' } },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/app/custom-fabric',
+    headers: { authorization: `Bearer ${user.token}` },
+    payload: { customFabric: { fabric_id: knownIds.fabric, name: 'x', width: 1, height: 1 }, fabricImage: jpeg },
+  });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -55,26 +68,67 @@ const routes: { method: string; path: (id: string) => string }[] = [
 ];
 
 const printable = fc.string({ unit: fc.constantFrom(...'abcXYZ019 -_.:;/+=%?&#"\'<>{}[]\\'.split('')), maxLength: 60 });
+/**
+ * Text PostgreSQL or a reader cannot take: NUL, lone surrogates (high and low), bidi overrides and
+ * isolates, a BOM, among ordinary letters, umlauts and an emoji.
+ */
+const hostile = fc.string({
+  unit: fc.constantFrom('a', 'Z', '0', ' ', 'ü', '🧵', '\u0000', '\ud800', '\udbff', '\udc00', '\udfff', '\u202a', '\u202e', '\u2066', '\u2069', '\ufeff', '\u200f'),
+  maxLength: 30,
+});
+/** The same for URLs: percent-encoded NUL, bidi controls, and UTF-8 that is invalid (surrogate, overlong NUL). */
+const hostileUrlPart = fc.constantFrom('%00', 'a%00b', '%E2%80%AE', '%E2%81%A6x%E2%81%A9', '%ED%A0%80', '%ED%B0%80', '%C0%80', '%EF%BB%BF');
 const id = fc.oneof(
   fc.constantFrom(knownIds.project, knownIds.fabric, '', '..', '%2e%2e', '%E0%A4%A', 'a'.repeat(300), '0', '-1', 'null', 'undefined', '__proto__', 'constructor'),
   fc.string({ maxLength: 80 }).map(encodeURIComponent),
   printable.map(encodeURIComponent),
+  hostileUrlPart,
 );
 
-const jsonValue = fc.jsonValue({ maxDepth: 4 });
+/** Replaced in the JSON text by a value nested that deep (JSON.stringify itself would overflow the stack). */
+const DEEP = 'DEEP:';
+const deep = fc.tuple(fc.integer({ min: 25, max: 6000 }), fc.boolean()).map(([depth, arrays]) => `${DEEP}${arrays ? '-' : ''}${depth}`);
+function expandDeep(payload: string): string {
+  return payload.replace(/"DEEP:(-?)(\d+)"/g, (_match, arrays: string, depth: string) => {
+    const n = Number(depth);
+    return arrays ? `${'['.repeat(n)}"x"${']'.repeat(n)}` : `${'{"a":'.repeat(n)}"x"${'}'.repeat(n)}`;
+  });
+}
+
+const jsonValue = fc.oneof({ weight: 4, arbitrary: fc.jsonValue({ maxDepth: 4 }) }, hostile, deep);
+const name = fc.oneof(fc.string({ maxLength: 30 }), hostile, jsonValue);
 const pattern = fc.record(
-  { id: fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), jsonValue), areas: fc.oneof(fc.array(jsonValue, { maxLength: 5 }), jsonValue) },
+  { id: fc.oneof(fc.string({ maxLength: 30 }), hostile, fc.integer(), jsonValue), areas: fc.oneof(fc.array(jsonValue, { maxLength: 5 }), jsonValue) },
   { requiredKeys: [] },
 );
+/** A write that is valid but for one hostile value, so it gets past the schema to the database. */
+const nearlyValid = fc.oneof(
+  fc.record({
+    id: fc.oneof(fc.constant(knownIds.project), fc.stringMatching(/^[A-Z0-9]{12}$/)),
+    field: fc.constantFrom('name', 'svg', 'id', 'note', 'areas', 'key'),
+    value: fc.oneof(hostile, deep),
+  }).map(({ id: projectId, field, value }) => {
+    const sewing_pattern: Record<string, unknown> = { id: 'p', areas: [{ id: 'a', fabric: 'f' }] };
+    if (field === 'id' || field === 'note') sewing_pattern[field] = value;
+    if (field === 'areas') sewing_pattern.areas = [{ id: value, fabric: value, materials: [value] }];
+    if (field === 'key') sewing_pattern[value.startsWith(DEEP) ? `k${value}` : value] = 1; // a key stays a string
+    return { patternProject: { pattern_project_id: projectId, name: field === 'name' ? value : 'n', svg: field === 'svg' ? value : '<svg/>', sewing_pattern } };
+  }),
+  fc.record({ name: fc.oneof(hostile, deep), extra: fc.oneof(fc.constant(undefined), deep) }).map(({ name: fabricName, extra }) => ({
+    customFabric: { fabric_id: knownIds.fabric, name: fabricName, width: 1, height: 1, ...(extra ? { extra } : {}) },
+  })),
+);
+
 const structured = fc.oneof(
+  nearlyValid,
   fc.record(
     {
       patternProject: fc.record(
         {
           pattern_project_id: fc.oneof(id, fc.constant(knownIds.project), jsonValue),
-          name: fc.oneof(fc.string({ maxLength: 30 }), jsonValue),
+          name,
           sewing_pattern: fc.oneof(pattern, jsonValue),
-          svg: fc.oneof(fc.string({ maxLength: 200 }), jsonValue),
+          svg: fc.oneof(fc.string({ maxLength: 200 }), hostile, jsonValue),
           base_revision: fc.oneof(fc.integer(), fc.double(), jsonValue),
           deleted: fc.oneof(fc.boolean(), jsonValue),
         },
@@ -88,7 +142,7 @@ const structured = fc.oneof(
       customFabric: fc.record(
         {
           fabric_id: fc.oneof(id, fc.constant(knownIds.fabric), jsonValue),
-          name: fc.oneof(fc.string({ maxLength: 30 }), jsonValue),
+          name,
           width: fc.oneof(fc.integer(), fc.double(), jsonValue),
           height: fc.oneof(fc.integer(), jsonValue),
           base_revision: fc.oneof(fc.integer(), jsonValue),
@@ -105,9 +159,9 @@ const structured = fc.oneof(
       email: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 40 }), jsonValue),
       email_repeat: fc.oneof(fc.emailAddress(), jsonValue),
       emailToVerify: fc.oneof(fc.emailAddress(), jsonValue),
-      password: fc.oneof(fc.string({ maxLength: 40 }), jsonValue),
+      password: fc.oneof(fc.string({ maxLength: 40 }), hostile, jsonValue),
       password_confirmation: fc.oneof(fc.string({ maxLength: 40 }), jsonValue),
-      name: fc.oneof(fc.string({ maxLength: 30 }), jsonValue),
+      name,
       token: fc.oneof(fc.string({ maxLength: 120 }), jsonValue),
       _xsrf: fc.string({ maxLength: 40 }),
     },
@@ -120,6 +174,13 @@ const body = fc.oneof(
   jsonValue.map((value) => ({ payload: JSON.stringify(value), contentType: 'application/json' })),
   fc.string({ maxLength: 200 }).map((value) => ({ payload: value, contentType: 'application/json' })),
   fc.string({ maxLength: 200 }).map((value) => ({ payload: value, contentType: 'application/x-www-form-urlencoded' })),
+  fc.tuple(fc.constantFrom('token', 'password', 'password_confirmation', 'email', 'name', '_xsrf'), hostileUrlPart, printable).map(([key, bad, rest]) => ({
+    payload: `${key}=${bad}${encodeURIComponent(rest)}&_xsrf=a`,
+    contentType: 'application/x-www-form-urlencoded',
+  })),
+  // hostile text as a plain-text body (unpaired surrogates reach the wire as U+FFFD), and raw JSON escapes of it
+  hostile.map((value) => ({ payload: value, contentType: 'text/plain' })),
+  hostile.map((value) => ({ payload: JSON.stringify(value), contentType: 'application/json' })),
   fc.tuple(fc.string({ maxLength: 100 }), fc.constantFrom('text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/octet-stream', 'image/png', '', 'application/json; charset=latin1', 'application/vnd.api+json')).map(
     ([payload, contentType]) => ({ payload, contentType }),
   ),
@@ -128,7 +189,7 @@ const body = fc.oneof(
 
 const headers = fc.record(
   {
-    authorization: fc.oneof(fc.constant('VALID'), fc.constant('Bearer '), printable.map((s) => `Bearer ${s}`), printable),
+    authorization: fc.oneof({ weight: 3, arbitrary: fc.constant('VALID') }, fc.constant('Bearer '), printable.map((s) => `Bearer ${s}`), printable),
     origin: fc.constantFrom('http://localhost:8080', 'https://evil.example', 'null', 'not a url', 'capacitor://localhost'),
     cookie: printable.map((s) => `XSRF-TOKEN=${encodeURIComponent(s)}`),
     'x-xsrf-token': printable,
@@ -142,26 +203,12 @@ const request = fc.record({
   route: fc.constantFrom(...routes),
   method: fc.oneof(fc.constant(undefined), fc.constantFrom('GET', 'POST', 'DELETE', 'PUT', 'PATCH', 'OPTIONS', 'HEAD')),
   id,
-  query: fc.oneof(fc.constant(''), printable.map((s) => `${encodeURIComponent(s)}=${encodeURIComponent(s)}`), fc.constantFrom('base_revision=abc', 'base_revision=-5', 'base_revision=1e99', 'asset=', 'to[]=a&to[]=b', 'meta=true', 'preview_mode=true', 'meta[]=true&preview_mode=1')),
+  query: fc.oneof(fc.constant(''), hostileUrlPart.map((bad) => `base_revision=${bad}`), fc.tuple(printable, hostileUrlPart).map(([key, bad]) => `${encodeURIComponent(key)}=${bad}&to=${bad}`), printable.map((s) => `${encodeURIComponent(s)}=${encodeURIComponent(s)}`), fc.constantFrom('base_revision=abc', 'base_revision=-5', 'base_revision=1e99', 'asset=', 'to[]=a&to[]=b', 'meta=true', 'preview_mode=true', 'meta[]=true&preview_mode=1')),
   body,
   headers,
 });
 
 it('never answers 5xx', async () => {
-  // Projects and fabrics that exist, so random writes also hit the update paths.
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/app/pattern-project',
-    headers: { authorization: `Bearer ${user.token}` },
-    payload: { patternProject: { pattern_project_id: knownIds.project, name: 'x', sewing_pattern: { id: 'p' }, svg: '' } },
-  });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/app/custom-fabric',
-    headers: { authorization: `Bearer ${user.token}` },
-    payload: { customFabric: { fabric_id: knownIds.fabric, name: 'x', width: 1, height: 1 }, fabricImage: jpeg },
-  });
-
   await fc.assert(
     fc.asyncProperty(request, async ({ route, method, id: randomId, query, body: { payload, contentType }, headers: extra }) => {
       const path = route.path(randomId);
@@ -170,7 +217,7 @@ it('never answers 5xx', async () => {
       // Keep the valid token alive: /logout would revoke it for the rest of the run.
       if (requestHeaders.authorization === 'VALID') requestHeaders.authorization = path === '/logout' ? 'Bearer x' : `Bearer ${user.token}`;
       if (contentType !== undefined) requestHeaders['content-type'] = contentType;
-      let finalPayload = payload;
+      let finalPayload = payload === undefined ? undefined : expandDeep(payload);
       if (finalPayload?.includes('"JPEG"')) finalPayload = finalPayload.replace('"JPEG"', JSON.stringify(jpeg));
       const response = await t.app.inject({
         method: (method ?? route.method) as 'GET',
@@ -181,11 +228,36 @@ it('never answers 5xx', async () => {
       if (response.statusCode >= 500) {
         throw new Error(`${method ?? route.method} ${url} -> ${response.statusCode} ${response.body.slice(0, 300)}`);
       }
-      if (response.statusCode >= 400 && response.body && String(response.headers['content-type']).startsWith('application/json')) {
+      // every error is JSON, except the German HTML pages that mail links open (activation, reset form)
+      const htmlPage = /^\/auth\/(activation\/|password\/reset)/.test(path);
+      if (response.statusCode >= 400 && (method ?? route.method) !== 'HEAD' && !htmlPage) {
+        expect({ url, type: String(response.headers['content-type']).split(';')[0] }).toEqual({ url, type: 'application/json' });
         expect(typeof response.json().error).toBe('string');
       }
     }),
     { numRuns: Number(process.env.FC_RUNS ?? 1000) },
+  );
+}, 60_000);
+
+it('answers writes that are valid but for NUL, lone surrogates, bidi controls or deep nesting with a JSON 4xx', async () => {
+  await fc.assert(
+    fc.asyncProperty(nearlyValid, fc.constantFrom('application/json', 'application/json; charset=utf-8'), async (value, contentType) => {
+      const url = 'patternProject' in value ? '/api/app/pattern-project' : '/api/app/custom-fabric';
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': contentType },
+        payload: expandDeep(JSON.stringify(value)),
+      });
+      const summary = { url, payload: JSON.stringify(value).slice(0, 200), status: response.statusCode, type: String(response.headers['content-type']).split(';')[0] };
+      // 200 only for what is harmless (a deep-but-legal value, a BOM, an RLM); never 5xx; errors are JSON
+      expect(summary.status < 500).toBe(true);
+      if (summary.status >= 400) {
+        expect(summary).toEqual({ ...summary, type: 'application/json' });
+        expect(response.json().error).toBe('Ungültige Eingabe.');
+      }
+    }),
+    { numRuns: Number(process.env.FC_RUNS ?? 300) },
   );
 }, 60_000);
 

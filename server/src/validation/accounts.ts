@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, MAX_NAME, MAX_TEXT } from './common';
+import { BIDI_MESSAGE, email, MAX_NAME, MAX_TEXT, noBidiControls } from './common';
 
 export const loginBody = z.object({
   email,
@@ -15,6 +15,7 @@ export const registerBody = z
       .trim()
       .min(1, 'Daten fehlen.')
       .max(MAX_NAME)
+      .refine(noBidiControls, BIDI_MESSAGE)
       .regex(/^[\p{L}\p{N} ._-]+$/u, 'Nur Buchstaben, Ziffern, Leerzeichen, Punkt, Unterstrich und Bindestrich.'),
     email,
     email_repeat: email,

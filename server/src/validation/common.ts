@@ -3,6 +3,15 @@ import { z } from 'zod';
 export const MAX_NAME = 20;
 export const MAX_TEXT = 1000;
 
+/** Bidi embedding/override (U+202A–U+202E) and isolate (U+2066–U+2069) controls: they change how a name reads. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+export const noBidiControls = (value: string) => !BIDI_CONTROLS.test(value);
+export const BIDI_MESSAGE = 'Steuerzeichen für die Schreibrichtung sind im Namen nicht erlaubt.';
+
+/** A name people see (project, fabric; usernames use the same check): no bidi controls that could spoof it. */
+export const displayName = (max = MAX_NAME) => z.string().max(max).refine(noBidiControls, BIDI_MESSAGE);
+
 /** Client-generated ids (ULIDs, uuids, numbers as text). */
 export const clientId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'ungültige ID');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseRevision, clientId, MAX_NAME } from './common';
+import { baseRevision, clientId, displayName } from './common';
 
 export const MAX_SVG_CHARS = 2 * 1024 * 1024;
 const MAX_PATTERN_JSON = 200_000;
@@ -20,7 +20,7 @@ const sewingPattern = z
 
 const live = z.object({
   pattern_project_id: clientId,
-  name: z.string().max(MAX_NAME),
+  name: displayName(),
   sewing_pattern: sewingPattern,
   svg: z.string().max(MAX_SVG_CHARS),
   base_revision: baseRevision,
@@ -30,7 +30,7 @@ const live = z.object({
 /** A tombstone only needs the id. */
 const tombstone = z.object({
   pattern_project_id: clientId,
-  name: z.string().max(MAX_NAME).optional(),
+  name: displayName().optional(),
   sewing_pattern: z.unknown().optional(),
   svg: z.string().max(MAX_SVG_CHARS).optional(),
   base_revision: baseRevision,
