@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { contentRoutes } from './content/routes';
 import { prepareDummyHash } from './auth/passwords';
 import { openDatabase, type DatabaseHandle } from './db';
+import { fastifyTrustProxy } from './http/clientAddress';
 import { installErrorHandling } from './http/errors';
 import { installInputGuard } from './http/inputGuard';
 import { installSecurity } from './http/security';
@@ -36,6 +37,7 @@ export function redactUrl(url: string): string {
 /** Builds the provider server: accounts, user data, sync endpoints, e-books, and the content routes. */
 export async function buildApp(appOptions: AppOptions): Promise<FastifyInstance> {
   const options = resolveOptions(appOptions, () => randomBytes(32).toString('base64url'));
+  const trustProxy = fastifyTrustProxy(appOptions.trustProxy); // first: a refused setting opens nothing
   const ownsDatabase = typeof appOptions.database === 'string';
   const handle: DatabaseHandle =
     typeof appOptions.database === 'string' ? await openDatabase(appOptions.database) : appOptions.database;
@@ -64,7 +66,7 @@ export async function buildApp(appOptions: AppOptions): Promise<FastifyInstance>
         }
       : false,
     // The overloads do not accept the union type; all three forms are valid at run time.
-    trustProxy: (appOptions.trustProxy ?? 'loopback') as string, // req.ip is the client behind trusted proxies only
+    trustProxy: trustProxy as string, // req.ip is the client behind trusted proxies only
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });

@@ -29,7 +29,7 @@ function appSecret(): string {
   return secret;
 }
 
-/** TRUST_PROXY: 'true', a hop count, or comma-separated addresses/CIDRs of the load balancers. */
+/** TRUST_PROXY: comma-separated addresses/CIDRs of the load balancers, or a hop count ('true' is refused by buildApp). */
 function trustProxySetting(value: string | undefined): boolean | string | number | undefined {
   if (!value) return undefined;
   if (value === 'true' || value === 'false') return value === 'true';

@@ -25,7 +25,8 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /**
    * Which proxies may set X-Forwarded-For (Fastify trustProxy): the client IP drives the per-IP
-   * rate limits, so only trusted hops may name it. Default: loopback (the shell's proxy).
+   * rate limits, so only trusted hops may name it. Default: loopback (the shell's proxy). Addresses/CIDRs,
+   * or a hop count; `true` is refused (see http/clientAddress.ts).
    */
   trustProxy?: boolean | string | number;
   logger?: boolean;

@@ -13,6 +13,7 @@ import type { AppOptions } from '../src/options';
 export const relaxedRateLimits: NonNullable<AppOptions['rateLimits']> = {
   loginPerIp: { max: 10_000, windowMs: 60_000 },
   loginPerEmail: { max: 10_000, windowMs: 60_000 },
+  loginPerDevice: { max: 10_000, windowMs: 60_000 },
   registerPerIp: { max: 10_000, windowMs: 60_000 },
   registerPerEmail: { max: 10_000, windowMs: 60_000 },
   mailPerIp: { max: 10_000, windowMs: 60_000 },

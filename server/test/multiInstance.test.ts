@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
-import { createTestApp, createUser, json, newId, relaxedRateLimits, uniqueEmail, type TestApp } from './helpers';
+import { DEVICE_COOKIE } from '../src/http/deviceCookie';
+import { activate, createTestApp, createUser, json, newId, registerUser, relaxedRateLimits, uniqueEmail, type TestApp } from './helpers';
 
 /**
  * Several stateless instances behind a load balancer: caches are invalidated across instances
@@ -65,6 +66,38 @@ withRedis('rate limits shared through Redis', () => {
         codes.push((await json(app, { method: 'POST', url: '/api/app/auth/user/login', payload: { email, password: 'falsch-123' } })).statusCode);
       }
       expect(codes).toEqual([401, 401, 401, 401, 429, 429]);
+    } finally {
+      await b.close();
+      await a.close();
+      redis.disconnect();
+    }
+  });
+
+  it("a known device's cookie from one instance is honoured by the other, and its allowance is shared", async () => {
+    const redis = new Redis(process.env.REDIS_URL!);
+    const limits = { ...relaxedRateLimits, loginPerEmail: { max: 4, windowMs: 60_000 }, loginPerDevice: { max: 3, windowMs: 60_000 } };
+    const a = await createTestApp({ redis, rateLimits: limits });
+    const b = await createTestApp({ redis, rateLimits: limits }, a.database);
+    const login = (app: TestApp, email: string, password: string, cookie?: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/app/auth/user/login',
+        payload: { email, password },
+        ...(cookie ? { cookies: { [DEVICE_COOKIE]: cookie } } : {}),
+      });
+    try {
+      const owner = await registerUser(a.app);
+      await activate(a.app, owner.email);
+      const first = await login(a, owner.email, owner.password); // unknown device: 1 of the email's 4
+      const cookie = first.cookies.find((c) => c.name === DEVICE_COOKIE)!.value;
+      const attack: number[] = [];
+      for (let i = 0; i < 4; i++) attack.push((await login(i % 2 === 0 ? a : b, owner.email, 'falsch-123')).statusCode);
+      expect(attack).toEqual([401, 401, 401, 429]);
+      // The device's three attempts, spread over both instances, then it is distrusted on both.
+      expect((await login(b, owner.email, owner.password, cookie)).statusCode).toBe(200);
+      expect((await login(a, owner.email, 'falsch-123', cookie)).statusCode).toBe(401);
+      expect((await login(b, owner.email, 'falsch-123', cookie)).statusCode).toBe(401);
+      expect((await login(a, owner.email, owner.password, cookie)).statusCode).toBe(429);
     } finally {
       await b.close();
       await a.close();

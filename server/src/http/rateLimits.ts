@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import { HttpError } from './errors';
 
 export interface Limit {
@@ -8,8 +9,12 @@ export interface Limit {
 
 /** Per-IP and per-email limits for the account endpoints that attackers hammer. */
 export interface RateLimits {
+  /** Login attempts from unknown devices (no valid device cookie for the email), per client IP. */
   loginPerIp: Limit;
+  /** Login attempts from unknown devices, per email: an attack on an account blocks only unknown devices. */
   loginPerEmail: Limit;
+  /** Login attempts per known device (see deviceCookie.ts); counted instead of the two above. */
+  loginPerDevice: Limit;
   registerPerIp: Limit;
   registerPerEmail: Limit;
   mailPerIp: Limit;
@@ -21,6 +26,7 @@ const MINUTE = 60_000;
 export const defaultRateLimits: RateLimits = {
   loginPerIp: { max: 10, windowMs: MINUTE },
   loginPerEmail: { max: 10, windowMs: MINUTE },
+  loginPerDevice: { max: 10, windowMs: MINUTE },
   registerPerIp: { max: 10, windowMs: 10 * MINUTE },
   registerPerEmail: { max: 3, windowMs: 10 * MINUTE },
   mailPerIp: { max: 10, windowMs: 10 * MINUTE },
@@ -42,6 +48,22 @@ function emailOf(request: FastifyRequest, field: string): string {
   return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 320) : '';
 }
 
+/** The client IP as counted: IPv4 as is (IPv4-mapped IPv6 too), IPv6 by its /64, which one host usually owns whole. */
+const clientKey = (request: FastifyRequest) => normalizeIP(request.ip);
+
+type LimitResult = Awaited<ReturnType<ReturnType<FastifyInstance['createRateLimit']>>>;
+
+const isExceeded = (result: LimitResult) => !result.isAllowed && result.isExceeded;
+
+/** 429 with Retry-After (the longest wait of the exceeded limits) when any of `results` is over its limit. */
+function refuseIfExceeded(reply: FastifyReply, results: LimitResult[]): void {
+  const exceeded = results.filter(isExceeded);
+  if (exceeded.length === 0) return;
+  const retryAfter = Math.max(1, ...exceeded.map((result) => (result.isAllowed ? 0 : result.ttlInSeconds)));
+  reply.header('retry-after', String(retryAfter));
+  throw new HttpError(429, 'Zu viele Anfragen. Bitte warte einen Moment.', { retryAfterSeconds: retryAfter });
+}
+
 /**
  * One preHandler counting the request against two limits: by client IP and by the email in the
  * body. (@fastify/rate-limit runs only the first of several route handlers per request, so both
@@ -54,19 +76,45 @@ export function ipAndEmailLimiters(
   perEmail: Limit,
   emailField: string,
 ): preHandlerAsyncHookHandler {
-  const byIp = app.createRateLimit({ max: perIp.max, timeWindow: perIp.windowMs, keyGenerator: (req) => `${name}:ip:${req.ip}` });
+  const byIp = app.createRateLimit({ max: perIp.max, timeWindow: perIp.windowMs, keyGenerator: (req) => `${name}:ip:${clientKey(req)}` });
   const byEmail = app.createRateLimit({
     max: perEmail.max,
     timeWindow: perEmail.windowMs,
     keyGenerator: (req) => `${name}:email:${emailOf(req, emailField)}`,
   });
   return async (request, reply) => {
-    const results = await Promise.all([byIp(request), byEmail(request)]);
-    const exceeded = results.filter((result) => !result.isAllowed && result.isExceeded);
-    if (exceeded.length > 0) {
-      const retryAfter = Math.max(...exceeded.map((result) => (result.isAllowed ? 0 : result.ttlInSeconds)));
-      reply.header('retry-after', String(retryAfter));
-      throw new HttpError(429, 'Zu viele Anfragen. Bitte warte einen Moment.', { retryAfterSeconds: retryAfter });
+    refuseIfExceeded(reply, await Promise.all([byIp(request), byEmail(request)]));
+  };
+}
+
+/**
+ * Login limits after OWASP's device-cookie scheme. An attempt from a known device (a valid device
+ * cookie for the email it tries) counts only against that device's own allowance, so an attacker's
+ * failures for the email or from the owner's network cannot block it. Every other attempt, and a
+ * known device that used up its allowance (distrusted until it pauses for a whole window), counts per
+ * IP and per email as before. Attempts are counted before the password is checked, successes included,
+ * so parallel guesses cannot slip past a counter.
+ */
+export function loginLimiter(
+  app: FastifyInstance,
+  limits: Pick<RateLimits, 'loginPerIp' | 'loginPerEmail' | 'loginPerDevice'>,
+  deviceOf: (request: FastifyRequest, email: string) => { deviceId: string } | undefined,
+): preHandlerAsyncHookHandler {
+  const unknownDevices = ipAndEmailLimiters(app, 'login', limits.loginPerIp, limits.loginPerEmail, 'email');
+  const deviceIds = new WeakMap<FastifyRequest, string>();
+  const deviceLimit: RateLimitOptions = {
+    max: limits.loginPerDevice.max,
+    timeWindow: limits.loginPerDevice.windowMs,
+    continueExceeding: true, // each attempt over the allowance restarts the window: distrusted while it keeps trying
+    keyGenerator: (req) => `login:device:${deviceIds.get(req)}`,
+  };
+  const byDevice = app.createRateLimit(deviceLimit);
+  return async function limitLogin(this: FastifyInstance, request, reply) {
+    const device = deviceOf(request, emailOf(request, 'email'));
+    if (device) {
+      deviceIds.set(request, device.deviceId);
+      if (!isExceeded(await byDevice(request))) return;
     }
+    await unknownDevices.call(this, request, reply);
   };
 }

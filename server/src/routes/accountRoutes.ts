@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/bearer';
 import { checkXsrfForAuthPost } from '../auth/xsrf';
 import { HttpError, parseOrThrow } from '../http/errors';
-import { ipAndEmailLimiters } from '../http/rateLimits';
+import { knownDevice, setDeviceCookie } from '../http/deviceCookie';
+import { ipAndEmailLimiters, loginLimiter } from '../http/rateLimits';
 import * as accounts from '../services/accounts';
 import type { ServiceContext } from '../services/context';
 import { activationSendBody, loginBody, passwordEmailBody, registerBody } from '../validation/accounts';
@@ -10,6 +11,8 @@ import { activationSendBody, loginBody, passwordEmailBody, registerBody } from '
 /** Account calls of SPEC section 7: login (app API), register, activation resend, reset mail, logout. */
 export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: ServiceContext }) {
   const limits = ctx.options.rateLimits;
+  const { appSecret } = ctx.options;
+  const secureCookies = ctx.options.publicUrl.startsWith('https:');
   // Site posts (/auth/*): small bodies, and the XSRF policy for form posts.
   const authPost = {
     bodyLimit: 64 * 1024,
@@ -18,7 +21,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: Servic
 
   app.post('/api/app/auth/user/login', {
     bodyLimit: 64 * 1024,
-    preHandler: ipAndEmailLimiters(app, 'login', limits.loginPerIp, limits.loginPerEmail, 'email'),
+    preHandler: loginLimiter(app, limits, (request, email) => knownDevice(request, appSecret, email, ctx.options.now())),
   }, async (request, reply) => {
     const body = parseOrThrow(loginBody, request.body);
     const result = await accounts.login(ctx, body.email, body.password);
@@ -28,6 +31,8 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: Servic
       }
       return reply.status(401).send({ error: 'Ungültige Zugangsdaten.' });
     }
+    // This browser is now a known device of the account: its own login allowance from here on.
+    setDeviceCookie(reply, { secret: appSecret, email: body.email, now: ctx.options.now(), secure: secureCookies });
     return { token: result.token, username: result.username, hasAppConnection: result.hasAppConnection };
   });
 
