@@ -11,7 +11,7 @@ async function main() {
   const database = await openDatabase(process.env.DATABASE_URL ?? 'memory://');
   const app = await buildApp({
     database,
-    devMode: true,
+    devRoutes: true,
     appSecret: 'bench',
     rateLimits: {
       loginPerIp: relaxed,

@@ -55,6 +55,7 @@ export async function buildApp(appOptions: AppOptions): Promise<FastifyInstance>
     logger: appOptions.logger
       ? {
           level: appOptions.logLevel ?? 'info',
+          ...(appOptions.logStream ? { stream: appOptions.logStream } : {}),
           // Mail-link tokens and download assets are credentials: keep them out of the logs.
           serializers: {
             req: (request: { method: string; url: string; ip?: string }) => ({
@@ -99,7 +100,7 @@ export async function buildApp(appOptions: AppOptions): Promise<FastifyInstance>
   await app.register(patternProjectRoutes, { ctx });
   await app.register(customFabricRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
-  if (options.devMode && outbox) await app.register(devRoutes, { outbox });
+  if (options.devRoutes && outbox) await app.register(devRoutes, { outbox });
   await app.register(contentRoutes, { db: handle.db });
   app.get('/api/health', async () => ({ status: 'ok' }));
 

@@ -12,6 +12,12 @@ import { publishContentIfChanged } from './content';
 
 const env = process.env;
 const devMode = env.NODE_ENV !== 'production';
+/** /dev/mail hands out every account's reset links: only on request, and never in production. */
+const devRoutes = env.DEV_ROUTES === 'true';
+if (!devMode && devRoutes) {
+  console.error('Refusing to start: DEV_ROUTES=true must not be set with NODE_ENV=production (/dev/mail would hand out every account\'s reset links).');
+  process.exit(1);
+}
 const port = Number(env.PORT ?? 8787);
 const host = env.HOST ?? '127.0.0.1';
 const dataDir = path.resolve(env.DATA_DIR ?? path.join(__dirname, '..', '.data'));
@@ -46,7 +52,7 @@ async function main() {
   const app = await buildApp({
     database,
     publicUrl,
-    devMode,
+    devRoutes,
     appSecret: appSecret(),
     redis,
     mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? 'Nahtlos <no-reply@nahtlos.de>') : undefined,
@@ -63,7 +69,8 @@ async function main() {
     app.log.info(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (username "${DEMO_ACCOUNT.username}")`);
   }
   if (!env.SMTP_URL) {
-    if (devMode) app.log.info(`Mail goes to the dev outbox: ${publicUrl}/dev/mail`);
+    if (devRoutes) app.log.info(`Mail goes to the dev outbox: ${publicUrl}/dev/mail`);
+    else if (devMode) app.log.info('Mail goes to the dev outbox; DEV_ROUTES=true serves it at /dev/mail');
     else app.log.warn('SMTP_URL is not set: account mails are not delivered');
   }
 

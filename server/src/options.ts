@@ -16,8 +16,11 @@ export interface AppOptions {
   allowedOrigins?: string[];
   /** Extra origins the CSP allows for images, media and API calls. */
   remoteOrigins?: string[];
-  /** Enables /dev/* routes. */
-  devMode?: boolean;
+  /**
+   * Serves /dev/* (the dev mail outbox, which hands out every account's reset links): only when
+   * asked for (DEV_ROUTES=true); main.ts refuses to start with it in production.
+   */
+  devRoutes?: boolean;
   /** HMAC secret for signed download links. */
   appSecret?: string;
   /** Clock, replaceable in tests. */
@@ -32,13 +35,15 @@ export interface AppOptions {
   logger?: boolean;
   /** pino level when logging (default 'info': one line per request). */
   logLevel?: string;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export interface ResolvedOptions {
   publicUrl: string;
   allowedOrigins: string[];
   remoteOrigins: string[];
-  devMode: boolean;
+  devRoutes: boolean;
   appSecret: string;
   now: () => Date;
   rateLimits: RateLimits;
@@ -54,7 +59,7 @@ export function resolveOptions(options: AppOptions, fallbackSecret: () => string
     publicUrl,
     allowedOrigins: options.allowedOrigins ?? [...DEFAULT_ALLOWED_ORIGINS, new URL(publicUrl).origin],
     remoteOrigins: options.remoteOrigins ?? [],
-    devMode: options.devMode ?? false,
+    devRoutes: options.devRoutes ?? false,
     appSecret: options.appSecret ?? fallbackSecret(),
     now: options.now ?? (() => new Date()),
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },

@@ -211,8 +211,8 @@ describe('browser security', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
-  it('lists the dev outbox only in dev mode', async () => {
-    const prod = await createTestApp({ devMode: false }, t.database);
+  it('lists the dev outbox only when dev routes are enabled', async () => {
+    const prod = await createTestApp({ devRoutes: false }, t.database);
     try {
       expect((await prod.app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
     } finally {

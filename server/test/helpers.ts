@@ -83,7 +83,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}, databas
   const db = database ?? (await openTestDatabase());
   const app = await buildApp({
     database: db,
-    devMode: true,
+    devRoutes: true,
     appSecret: 'test-secret',
     publicUrl: 'http://localhost:8080',
     rateLimits: relaxedRateLimits,

@@ -11,7 +11,9 @@ const processes = [
   ['mf-profile', ['--filter', '@nahtlos/mf-profile', 'dev']],
   ['mf-account', ['--filter', '@nahtlos/mf-account', 'dev']],
 ].map(([name, args]) => {
-  const child = spawn('pnpm', args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  // the server serves the dev mail outbox (/dev/mail) only when asked to
+  const env = name === 'server' ? { ...process.env, DEV_ROUTES: process.env.DEV_ROUTES ?? 'true' } : process.env;
+  const child = spawn('pnpm', args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n');
   child.stdout.on('data', (chunk) => console.log(prefix(chunk)));
   child.stderr.on('data', (chunk) => console.error(prefix(chunk)));

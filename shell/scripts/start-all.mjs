@@ -14,7 +14,9 @@ async function main() {
     const server = spawn('pnpm', ['--filter', '@nahtlos/server', 'start'], {
       cwd: repoRoot,
       stdio: 'inherit',
-      env: { ...process.env, PORT: String(apiPort) },
+      // DEV_ROUTES: the dev mail outbox at /dev/mail, which the README and the e2e tests use (the
+      // server refuses it together with NODE_ENV=production)
+      env: { ...process.env, PORT: String(apiPort), DEV_ROUTES: process.env.DEV_ROUTES ?? 'true' },
     });
     children.push(server);
     server.on('exit', (code) => {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { summarizeError } from './errorSummary';
 
 /** An error whose status and JSON body are meant for the client. */
 export class HttpError extends Error {
@@ -26,6 +27,19 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
   return result.data;
 }
 
+/** German texts for Fastify's own client errors (its messages are English); `code` names the cause. */
+const CLIENT_ERRORS: Record<number, string> = {
+  400: 'Ungültige Anfrage.',
+  404: 'Nicht gefunden.',
+  405: 'Diese Methode ist hier nicht erlaubt.',
+  408: 'Die Anfrage hat zu lange gedauert.',
+  411: 'Die Länge der Anfrage fehlt.',
+  413: 'Die Anfrage ist zu groß.',
+  414: 'Die Adresse ist zu lang.',
+  415: 'Dieses Format wird nicht unterstützt.',
+  431: 'Die Kopfzeilen der Anfrage sind zu groß.',
+};
+
 /** Every error leaves as JSON `{ error, details? }`; bad input is a 4xx, never a 5xx. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -38,9 +52,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large, bad URL.
-      return reply.status(status).send({ error: error.message || 'Ungültige Anfrage.', code: error.code });
+      return reply.status(status).send({ error: CLIENT_ERRORS[status] ?? 'Ungültige Anfrage.', code: error.code });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Never `{ err }`: a database error's message lists the query's parameters (user content).
+    request.log.error(
+      { ...summarizeError(error), method: request.method, route: request.routeOptions.url ?? 'unknown' },
+      'unhandled error',
+    );
     return reply.status(500).send({ error: 'Interner Fehler.' });
   });
 

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
 import { accessTokens, mailTokens, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { summarizeError } from '../http/errorSummary';
 import { activationMail, passwordResetMail } from '../mail/templates';
 import type { ServiceContext } from './context';
 
@@ -55,7 +56,7 @@ async function sendMail(ctx: ServiceContext, message: Parameters<ServiceContext[
   try {
     await ctx.mailer.send(message);
   } catch (error) {
-    ctx.log?.error({ err: error }, 'sending mail failed');
+    ctx.log?.error(summarizeError(error), 'sending mail failed'); // SMTP messages echo the address
     throw new HttpError(503, 'Die E-Mail konnte nicht gesendet werden. Bitte versuche es später erneut.');
   }
 }
