@@ -17,6 +17,7 @@ import { devRoutes } from './routes/devRoutes';
 import { orderRoutes } from './routes/orderRoutes';
 import { patternProjectRoutes } from './routes/patternProjectRoutes';
 import type { ServiceContext } from './services/context';
+import { ImagePool } from './services/imagePool';
 import { ReadCache } from './services/readCache';
 
 export type { AppOptions } from './options';
@@ -49,7 +50,7 @@ export async function buildApp(appOptions: AppOptions): Promise<FastifyInstance>
     (message) => cache.receive(message),
     () => cache.clear(),
   );
-  const ctx: ServiceContext = { db: handle.db, mailer, options, cache };
+  const ctx: ServiceContext = { db: handle.db, mailer, options, cache, images: new ImagePool(options.imageWork) };
 
   const app = Fastify({
     logger: appOptions.logger

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db';
 import type { Mailer } from './mail/mailer';
 import { defaultRateLimits, type RateLimits } from './http/rateLimits';
+import { defaultImageWorkLimits, type ImageWorkLimits } from './services/imagePool';
 
 export interface AppOptions {
   /** A postgres:// URL, 'memory://', a PGlite data folder, or an already opened handle (closed by its owner). */
@@ -26,6 +27,8 @@ export interface AppOptions {
   /** Clock, replaceable in tests. */
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
+  /** The custom-fabric image pool: images at once, waiting line, time budget (see services/imagePool.ts). */
+  imageWork?: Partial<ImageWorkLimits>;
   /**
    * Which proxies may set X-Forwarded-For (Fastify trustProxy): the client IP drives the per-IP
    * rate limits, so only trusted hops may name it. Default: loopback (the shell's proxy). Addresses/CIDRs,
@@ -47,6 +50,7 @@ export interface ResolvedOptions {
   appSecret: string;
   now: () => Date;
   rateLimits: RateLimits;
+  imageWork: ImageWorkLimits;
 }
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
@@ -63,5 +67,6 @@ export function resolveOptions(options: AppOptions, fallbackSecret: () => string
     appSecret: options.appSecret ?? fallbackSecret(),
     now: options.now ?? (() => new Date()),
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    imageWork: { ...defaultImageWorkLimits, ...options.imageWork },
   };
 }

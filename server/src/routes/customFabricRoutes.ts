@@ -3,6 +3,7 @@ import { currentUser, requireUser } from '../auth/bearer';
 import { notFound, parseOrThrow } from '../http/errors';
 import type { ServiceContext } from '../services/context';
 import * as fabrics from '../services/customFabrics';
+import { ImagePoolFull } from '../services/imagePool';
 import { baseRevisionQuery, idParams } from '../validation/common';
 import { customFabricBody } from '../validation/customFabrics';
 import { privateNoStore, sendWriteOutcome } from './syncReplies';
@@ -33,8 +34,14 @@ export async function customFabricRoutes(app: FastifyInstance, { ctx }: { ctx: S
   // Up to 10 MB of image as base64 plus the fabric fields.
   app.post('/api/app/custom-fabric', { bodyLimit: 15 * 1024 * 1024 }, async (request, reply) => {
     const body = parseOrThrow(customFabricBody, request.body);
-    const outcome = await fabrics.upsertFabric(ctx, currentUser(request).id, body);
-    return sendWriteOutcome(reply, outcome, 'custom_fabric', fabrics.toApi);
+    try {
+      const outcome = await fabrics.upsertFabric(ctx, currentUser(request).id, body);
+      return sendWriteOutcome(reply, outcome, 'custom_fabric', fabrics.toApi);
+    } catch (error) {
+      // The image pool is full: 503 tells the client to come back, and when.
+      if (error instanceof ImagePoolFull) reply.header('retry-after', String(error.retryAfterSeconds));
+      throw error;
+    }
   });
 
   app.delete('/api/app/custom-fabric/:id', async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
 import type { Mailer } from '../mail/mailer';
 import type { ResolvedOptions } from '../options';
+import type { ImagePool } from './imagePool';
 import type { ReadCache } from './readCache';
 
 /** What services need: the database, the mailer and the resolved settings. */
@@ -10,5 +11,7 @@ export interface ServiceContext {
   mailer: Mailer;
   options: ResolvedOptions;
   cache: ReadCache;
+  /** Where custom-fabric images are decoded, a few at a time. */
+  images: ImagePool;
   log?: FastifyBaseLogger;
 }

@@ -97,7 +97,7 @@ async function writeFabric(ctx: ServiceContext, userId: string, input: CustomFab
     });
   }
 
-  const image: StoredImage | undefined = input.fabricImage ? await normaliseFabricImage(input.fabricImage) : undefined;
+  const image: StoredImage | undefined = input.fabricImage ? await normaliseFabricImage(input.fabricImage, ctx.images) : undefined;
   const changes = {
     ...(fabric.name !== undefined ? { name: fabric.name } : {}),
     ...(fabric.width !== undefined ? { width: fabric.width } : {}),

@@ -1,11 +1,21 @@
 import sharp from 'sharp';
 import { HttpError } from '../http/errors';
+import type { ImagePool } from './imagePool';
+
+// One libvips worker thread per image (the pool decides how many images run), and no operation
+// cache: uploads are never decoded twice, so caching would only hold on to memory.
+sharp.concurrency(1);
+sharp.cache(false);
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** 40 megapixels: more than any phone photo, far less than a decompression bomb. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Longest side: a 48 MP phone sensor is ~8000 px wide; the app's crops are 1600 × 2133. */
+export const MAX_IMAGE_SIDE = 8000;
+/** Long side over short side: a fabric photo is never a strip (the app crops to 3:4). */
+export const MAX_ASPECT_RATIO = 10;
 /** Stored images are scaled down to this longest side (the app crops to 1600 px wide). */
-const MAX_SIDE = 2000;
+const STORED_MAX_SIDE = 2000;
 
 export interface StoredImage {
   jpeg: Buffer;
@@ -13,9 +23,11 @@ export interface StoredImage {
   height: number;
 }
 
-const invalid = (message: string) => new HttpError(400, message, { details: [{ path: 'fabricImage', message }] });
+type Format = 'jpeg' | 'png' | 'webp';
 
-function detectFormat(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined {
+const invalid = (message: string, status = 400) => new HttpError(status, message, { details: [{ path: 'fabricImage', message }] });
+
+function detectFormat(bytes: Buffer): Format | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
@@ -34,24 +46,60 @@ export function decodeBase64Image(input: string): Buffer {
   return bytes;
 }
 
-/** Checks format and size, then re-encodes to a clean JPEG (drops metadata and anything hidden in the file). */
-export async function normaliseFabricImage(base64: string): Promise<StoredImage> {
-  const bytes = decodeBase64Image(base64);
+/**
+ * Reads only the header (sharp's metadata() decodes no pixels) and refuses by size and shape, so a
+ * tiny file claiming 20000 × 20000 or 1 × 39,000,000 pixels costs microseconds, not seconds.
+ */
+export async function checkImageHeader(bytes: Buffer): Promise<void> {
   const format = detectFormat(bytes);
   if (!format) throw invalid('fabricImage muss JPEG, PNG oder WebP sein.');
+  let width: number;
+  let height: number;
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' });
-    const meta = await image.metadata();
+    // limitInputPixels is checked below with a clearer message; here it would only say "cannot read".
+    const meta = await sharp(bytes, { limitInputPixels: false, failOn: 'error' }).metadata();
     if (meta.format !== format) throw invalid('fabricImage: Dateiinhalt passt nicht zum Format.');
-    const { data, info } = await image
+    ({ width, height } = meta);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw invalid('fabricImage konnte nicht gelesen werden.');
+  }
+  const size = `dieses Bild: ${width} × ${height} Pixel`;
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+    throw invalid(`fabricImage ist zu groß: höchstens ${MAX_IMAGE_SIDE} Pixel je Seite und 40 Megapixel (${size}).`);
+  }
+  if (Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height)) {
+    throw invalid(`fabricImage ist zu schmal oder zu lang: Seitenverhältnis höchstens 1:${MAX_ASPECT_RATIO} (${size}).`);
+  }
+}
+
+/** Decodes and re-encodes to a clean JPEG (drops metadata and anything hidden in the file) within the time budget. */
+async function reencode(bytes: Buffer, timeoutSeconds: number): Promise<StoredImage> {
+  try {
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      .timeout({ seconds: timeoutSeconds })
       .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85 })
       .toBuffer({ resolveWithObject: true });
     return { jpeg: data, width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    // The clock runs only while this image is decoded (not while it waits for the pool), so running
+    // out of time is the file's doing: 422, and retrying the same file would not help.
+    if (error instanceof Error && error.message.startsWith('timeout')) {
+      throw invalid(`fabricImage ist zu aufwendig: es ließ sich nicht in ${timeoutSeconds} Sekunden verarbeiten.`, 422);
+    }
     throw invalid('fabricImage konnte nicht gelesen werden.');
   }
+}
+
+/**
+ * Checks base64, format and the header's dimensions right away, then decodes in the image pool
+ * (which answers 503 when it is full) so image work never crowds out logins.
+ */
+export async function normaliseFabricImage(base64: string, pool: ImagePool): Promise<StoredImage> {
+  const bytes = decodeBase64Image(base64);
+  await checkImageHeader(bytes);
+  return pool.run(() => reencode(bytes, pool.limits.timeoutSeconds));
 }
