@@ -6,7 +6,7 @@ import { openDatabase } from '../src/db/index';
 void (async () => {
   const database = await openDatabase('memory://');
   await publishContentIfChanged(database.db);
-  const app = await buildApp({ database, devMode: false, appSecret: 'content-bench', logger: false });
+  const app = await buildApp({ database, appSecret: 'content-bench', logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db';
 import { users } from '../src/db/schema';
-import { createUser, json, newId, openIsolatedTestDatabase, relaxedRateLimits, uniqueEmail, type TestUser } from './helpers';
+import { createUser, json, newId, openIsolatedTestDatabase, relaxedRateLimits, type TestUser } from './helpers';
 
 /** Logs help an operator (class, SQLSTATE, route, request id) and never repeat user content or SQL parameters. */
 let database: DatabaseHandle;

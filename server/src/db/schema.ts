@@ -46,6 +46,8 @@ export const accessTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** Sliding expiry: a token idle for 90 days is dead. Refreshed at most about once a day. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('access_tokens_user_idx').on(t.userId)],
 );

@@ -24,10 +24,13 @@ function pathOf(node: Node | undefined, key?: string | number): string {
   return keys.reverse().join('.');
 }
 
+/** ES2024 (Node 20); the project's TypeScript lib is ES2023. */
+const isWellFormed = (value: string) => (value as string & { isWellFormed(): boolean }).isWellFormed();
+
 /** Why a string cannot be stored or trusted (PostgreSQL refuses NUL, and \ud800 in jsonb), or undefined. */
 function stringProblem(value: string): string | undefined {
   if (value.includes('\u0000')) return 'Nullzeichen (U+0000) sind nicht erlaubt.';
-  if (!value.isWellFormed()) return 'Ungültiger Unicode-Text (einzelnes Surrogat).';
+  if (!isWellFormed(value)) return 'Ungültiger Unicode-Text (einzelnes Surrogat).';
   return undefined;
 }
 

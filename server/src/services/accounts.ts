@@ -6,6 +6,7 @@ import { accessTokens, mailTokens, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { summarizeError } from '../http/errorSummary';
 import { activationMail, passwordResetMail } from '../mail/templates';
+import { issueAccessToken, resolveAccessToken } from './accessTokens';
 import type { ServiceContext } from './context';
 
 const ACTIVATION_TTL_MS = 48 * 3600_000;
@@ -162,8 +163,7 @@ export async function login(ctx: ServiceContext, email: string, password: string
   const passwordOk = await verifyPassword(user?.passwordHash, password);
   if (!user || !passwordOk) return { ok: false, reason: 'invalid' };
   if (!user.activatedAt) return { ok: false, reason: 'not_activated' };
-  const token = newOpaqueToken();
-  await ctx.db.insert(accessTokens).values({ tokenHash: hashToken(token), userId: user.id });
+  const token = await issueAccessToken(ctx, user.id);
   if (!user.hasAppConnection) {
     await ctx.db.update(users).set({ hasAppConnection: true }).where(eq(users.id, user.id));
   }
@@ -178,18 +178,10 @@ export async function logout(ctx: ServiceContext, token: string): Promise<void> 
   for (const { userId } of revoked) await ctx.cache.invalidateUser(userId);
 }
 
-/** Resolves a bearer token to its user; cached per token, dropped on logout and password reset. */
+/**
+ * Resolves a bearer token to its user: undefined when unknown, revoked or idle for 90 days. Cached
+ * per token, dropped on logout and password reset (see services/accessTokens.ts).
+ */
 export async function authenticate(ctx: ServiceContext, token: string): Promise<AuthenticatedUser | undefined> {
-  const tokenHash = hashToken(token);
-  const key = `token:${tokenHash}`;
-  const cached = ctx.cache.get<AuthenticatedUser>(key);
-  if (cached) return cached;
-  const generation = ctx.cache.globalGeneration();
-  const [row] = await ctx.db
-    .select({ id: users.id, username: users.username })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(eq(accessTokens.tokenHash, tokenHash));
-  if (row) ctx.cache.setGlobal(key, row.id, generation, row);
-  return row;
+  return resolveAccessToken(ctx, token);
 }
