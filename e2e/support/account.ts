@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForDrawing } from './configurator';
 import { repoRoot } from './deployment';
 
@@ -22,25 +22,6 @@ export function newUser(prefix = 'e2e'): TestUser {
 }
 
 export const DEMO = { username: 'demo', email: 'demo@nahtlos.de', password: 'nahtlos-demo' } as const;
-
-/**
- * Each test acts as its own client: a distinct X-Forwarded-For (the server trusts loopback
- * proxies) keeps the server's per-IP rate limits of one test from starving the next ones.
- */
-export function clientAddress(): string {
-  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-}
-/**
- * Only the rate-limited JSON account calls carry it (a header on every request would make the
- * cross-origin remote loads preflight). Register it after other routes: the newest handler runs
- * first and falls back to the others.
- */
-export async function asOwnClient(context: BrowserContext) {
-  const address = clientAddress();
-  await context.route(/^http:\/\/localhost:8080\/(api\/app\/auth\/user\/login|auth\/user\/register|auth\/activation\/send|auth\/password\/email)$/, (route) =>
-    route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
-  );
-}
 
 /**
  * The e2e web server is ready once the shell answers; the provider server behind its proxy may
@@ -87,7 +68,6 @@ export async function waitForMail(request: APIRequestContext, to: string, linkPa
 export async function createActiveAccount(request: APIRequestContext, user: TestUser = newUser()): Promise<TestUser> {
   const registered = await request.post('/auth/user/register', {
     data: { name: user.username, email: user.email, email_repeat: user.email, password: user.password, password_confirmation: user.password },
-    headers: { 'X-Forwarded-For': clientAddress() },
   });
   expect(registered.status(), await registered.text()).toBe(200);
   const { link } = await waitForMail(request, user.email, '/auth/activation/');
@@ -100,7 +80,6 @@ export async function createActiveAccount(request: APIRequestContext, user: Test
 export async function apiLogin(request: APIRequestContext, user: Pick<TestUser, 'email' | 'password'>): Promise<{ token: string; username: string }> {
   const response = await request.post('/api/app/auth/user/login', {
     data: { email: user.email, password: user.password },
-    headers: { 'X-Forwarded-For': clientAddress() },
   });
   expect(response.status(), await response.text()).toBe(200);
   return response.json();

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   apiLogin,
-  asOwnClient,
   createActiveAccount,
   DEMO,
   expectNoSeriousA11yIssues,
@@ -14,9 +13,8 @@ import {
   waitForMail,
 } from '../support/account';
 
-test.beforeEach(async ({ context, request }) => {
+test.beforeEach(async ({ request }) => {
   await waitForProviderServer(request);
-  await asOwnClient(context);
 });
 
 test.describe('account', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectPublishedContent } from '../support/content';
 import { storedValue } from '../support/account';
 import { expectNoSeriousA11yViolations, pageTitle, stubExternalSites } from '../support/library';

@@ -5,7 +5,8 @@
  * bundled copies.
  */
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { fakeNativeBridge, type NativeCall } from '../support/nativeBridge';
 import { makeNativeBundle, serveNativeBundle, type NativeBundleServer } from '../support/nativeBundle';
 import { ownerOf, routeTable } from '../../shell/src/routeTable';

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, asOwnClient, createActiveAccount, heading, loginThroughUi, serverProjects, storedValue, waitForProviderServer } from '../support/account';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { apiLogin, createActiveAccount, heading, loginThroughUi, serverProjects, storedValue, waitForProviderServer } from '../support/account';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { chromiumLaunchOptions } from '../support/browser';
 import { areaFills, waitForDrawing } from '../support/configurator';
@@ -25,7 +26,6 @@ test.use({
 test.beforeEach(async ({ context, baseURL, request }) => {
   await waitForProviderServer(request);
   await expectPublishedContent(context, baseURL!);
-  await asOwnClient(context);
 });
 
 const frameDialog = (page: Page, text: string) => page.locator('dialog.frame-dialog', { hasText: text });

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   apiLogin,
-  asOwnClient,
   createActiveAccount,
   createDesignThroughUi,
   DEMO,
@@ -17,7 +17,6 @@ import { expectPublishedContent } from '../support/content';
 test.beforeEach(async ({ context, baseURL, request }) => {
   await waitForProviderServer(request);
   await expectPublishedContent(context, baseURL!);
-  await asOwnClient(context);
 });
 
 const creations = (page: Page) => page.getByRole('region', { name: 'Deine Kreationen', exact: true });
@@ -123,7 +122,6 @@ test.describe('profile', () => {
     try {
       for (const context of [deviceA, deviceB]) {
         await expectPublishedContent(context, 'http://localhost:8080');
-        await asOwnClient(context);
       }
       const a = await deviceA.newPage();
       const b = await deviceB.newPage();

@@ -6,7 +6,13 @@ import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import fastifyProxy from '@fastify/http-proxy';
+import { installJsonErrors, registerApiProxy } from './api-proxy.mjs';
+import {
+  appContentSecurityPolicy,
+  COMMON_SECURITY_HEADERS,
+  FILES_ONLY_CONTENT_SECURITY_POLICY,
+  remoteOriginsReader,
+} from './security-headers.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
 
@@ -22,24 +28,24 @@ const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
  */
 export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, cors = false, remotesFile, apiTarget, apiPaths = [] }) {
   const app = Fastify({ logger: false });
-  const proxied = (url) => apiPaths.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+  installJsonErrors(app);
+  const remoteOrigins = remoteOriginsReader(remotesFile);
   // Brotli at a middle quality: on the fly, the maximum (11) costs more time than it saves on the wire.
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  // after compression, so proxied answers are compressed too
+  const proxied = apiTarget ? await registerApiProxy(app, { upstream: apiTarget, paths: apiPaths }) : () => false;
   app.addHook('onSend', async (request, reply) => {
     if (proxied(request.url)) return; // the provider server sets its own caching and headers
     if (cors) reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.headers(COMMON_SECURITY_HEADERS);
+    // the app's page (and the service worker, which takes the CSP of its script) vs. a host of remote files
+    reply.header('Content-Security-Policy', spa ? appContentSecurityPolicy(remoteOrigins()) : FILES_ONLY_CONTENT_SECURITY_POLICY);
     reply.header('Cache-Control', HASHED.test(request.url.split('?')[0]) ? 'public, max-age=31536000, immutable' : 'no-cache');
   });
-  if (apiTarget) {
-    for (const prefix of apiPaths) {
-      await app.register(fastifyProxy, { upstream: apiTarget, prefix, rewritePrefix: prefix, http2: false });
-    }
-  }
   if (remotesFile) {
     // deploy-time data: read on every request so a changed file takes effect without a restart
     app.get('/remotes.json', async (_request, reply) => {
@@ -49,8 +55,8 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
   await app.register(fastifyStatic, { root: path.resolve(root), wildcard: true, cacheControl: false, etag: true });
   app.setNotFoundHandler((request, reply) => {
     const accept = request.headers.accept ?? '';
-    if (spa && request.method === 'GET' && accept.includes('text/html')) return reply.sendFile('index.html');
-    return reply.code(404).type('text/plain').send('Nicht gefunden');
+    if (spa && (request.method === 'GET' || request.method === 'HEAD') && accept.includes('text/html')) return reply.sendFile('index.html');
+    return reply.code(404).type('application/json; charset=utf-8').send({ error: 'Nicht gefunden.' });
   });
   await app.listen({ port, host });
   return app;
