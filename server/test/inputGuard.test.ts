@@ -173,6 +173,15 @@ describe('accounts', () => {
     expect(body.details[0].path).toBe(['password', ...Array(31).fill('x')].join('.'));
   });
 
+  it('allows 32 levels of nesting and refuses the 33rd', async () => {
+    // the body is level 1, `password` opens level 2; zod then refuses a password that is no string
+    const body = (levels: number) => `{"email":"a@b.de","password":${'['.repeat(levels - 1)}1${']'.repeat(levels - 1)}}`;
+    const reasons = async (levels: number) =>
+      expectInvalid(await postRaw('/api/app/auth/user/login', body(levels), '')).details.map((d) => d.message).join(' ');
+    expect(await reasons(32)).not.toContain('verschachtelt');
+    expect(await reasons(33)).toContain('Zu tief verschachtelt (höchstens 32 Ebenen).');
+  });
+
   it('still registers an ordinary name', async () => {
     const registered = await registerUser(t.app, { name: `Zoë ${newId().slice(-6)}` });
     expect(registered.name).toContain('Zoë');

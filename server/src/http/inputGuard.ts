@@ -9,21 +9,6 @@ export interface InputProblem {
   message: string;
 }
 
-/** A container on the walk; parent and key are kept only to name the path of a refused value. */
-interface Node {
-  value: object;
-  depth: number;
-  parent: Node | undefined;
-  key: string | number | undefined;
-}
-
-/** The zod-style dotted path from the root to `node` (and on to `key`). */
-function pathOf(node: Node | undefined, key?: string | number): string {
-  const keys: (string | number)[] = key === undefined ? [] : [key];
-  for (let n = node; n?.key !== undefined; n = n.parent) keys.push(n.key);
-  return keys.reverse().join('.');
-}
-
 /** ES2024 (Node 20); the project's TypeScript lib is ES2023. */
 const isWellFormed = (value: string) => (value as string & { isWellFormed(): boolean }).isWellFormed();
 
@@ -35,9 +20,11 @@ function stringProblem(value: string): string | undefined {
 }
 
 /**
- * The first problem in a parsed value, walked iteratively (no recursion, so any depth is safe):
- * containers nested deeper than `maxDepth`, or a string or object key with NUL or a lone surrogate.
- * Only containers are put on the stack, so the walk costs little next to the parse itself.
+ * The first problem in a parsed value: containers nested deeper than `maxDepth`, or a string or
+ * object key with NUL or a lone surrogate. Depth first without recursion: an explicit stack of at
+ * most `maxDepth` levels (container, its keys, the next position), so any depth is safe and the walk
+ * keeps nothing per container — a megabyte of tiny containers costs about what parsing it did
+ * (bench/inputGuard.ts).
  */
 export function findInputProblem(root: unknown, maxDepth = MAX_JSON_DEPTH): InputProblem | undefined {
   if (typeof root === 'string') {
@@ -45,35 +32,42 @@ export function findInputProblem(root: unknown, maxDepth = MAX_JSON_DEPTH): Inpu
     return message ? { path: '', message } : undefined;
   }
   if (root === null || typeof root !== 'object' || ArrayBuffer.isView(root)) return undefined;
-  const stack: Node[] = [{ value: root, depth: 0, parent: undefined, key: undefined }];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.depth >= maxDepth) {
-      return { path: pathOf(node), message: `Zu tief verschachtelt (höchstens ${maxDepth} Ebenen).` };
-    }
-    const visit = (key: string | number, child: unknown): InputProblem | undefined => {
+  const containers: Record<string | number, unknown>[] = [root as Record<string, unknown>];
+  const names: (string[] | undefined)[] = [Array.isArray(root) ? undefined : Object.keys(root)];
+  const next: number[] = [0];
+  /** The dotted path down to the current position of level `top`, plus `last`. */
+  const pathTo = (top: number, last?: string | number): string => {
+    const parts: (string | number)[] = [];
+    for (let level = 0; level < top; level++) parts.push(names[level]?.[next[level] - 1] ?? next[level] - 1);
+    if (last !== undefined) parts.push(last);
+    return parts.join('.');
+  };
+  let top = 0;
+  walk: while (top >= 0) {
+    const container = containers[top];
+    const keys = names[top];
+    const length = keys ? keys.length : (container as unknown as unknown[]).length;
+    while (next[top] < length) {
+      const i = next[top]++;
+      const key = keys ? keys[i] : i;
+      if (keys) {
+        const keyMessage = stringProblem(key as string);
+        if (keyMessage) return { path: pathTo(top), message: `Schlüssel: ${keyMessage}` };
+      }
+      const child = container[key];
       if (typeof child === 'string') {
         const message = stringProblem(child);
-        return message ? { path: pathOf(node, key), message } : undefined;
+        if (message) return { path: pathTo(top, key), message };
+      } else if (child !== null && typeof child === 'object') {
+        if (top + 1 >= maxDepth) return { path: pathTo(top, key), message: `Zu tief verschachtelt (höchstens ${maxDepth} Ebenen).` };
+        top++;
+        containers[top] = child as Record<string, unknown>;
+        names[top] = Array.isArray(child) ? undefined : Object.keys(child);
+        next[top] = 0;
+        continue walk;
       }
-      if (child !== null && typeof child === 'object') stack.push({ value: child, depth: node.depth + 1, parent: node, key });
-      return undefined;
-    };
-    const container = node.value;
-    if (Array.isArray(container)) {
-      for (let i = 0; i < container.length; i++) {
-        const problem = visit(i, container[i]);
-        if (problem) return problem;
-      }
-      continue;
     }
-    for (const key in container) {
-      if (!Object.hasOwn(container, key)) continue;
-      const keyMessage = stringProblem(key);
-      if (keyMessage) return { path: pathOf(node), message: `Schlüssel: ${keyMessage}` };
-      const problem = visit(key, (container as Record<string, unknown>)[key]);
-      if (problem) return problem;
-    }
+    top--;
   }
   return undefined;
 }
