@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { isPostgresUrl, openDatabase } from './db';
+import { DataFolderLockedError } from './db/dataFolderLock';
 import { createSmtpMailer } from './mail/mailer';
 import { DEFAULT_ALLOWED_ORIGINS } from './options';
 import { defaultRateLimits, scaleRateLimits } from './http/rateLimits';
@@ -95,6 +96,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // a locked data folder is an operator's situation, not a bug: one line, no stack
+  console.error(error instanceof DataFolderLockedError ? error.message : error);
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Client, Pool } from 'pg';
 import * as schema from './schema';
+import { lockDataFolder } from './dataFolderLock';
 
 /** The one database type both drivers share (PGlite embedded, node-postgres for a real server). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -71,7 +72,32 @@ export async function openDatabase(location: string): Promise<DatabaseHandle> {
       },
     };
   }
-  return usePglite(new PGlite(location));
+  const folder = pgliteFolder(location);
+  if (!folder) return usePglite(new PGlite(location)); // memory:// needs no lock
+  // One writer per data folder: lock before PGlite touches it, release after it is closed.
+  const lock = await lockDataFolder(folder);
+  try {
+    const handle = await usePglite(new PGlite(location));
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+/** The folder of a PGlite location on disk (a path or file://), undefined for memory:// and the like. */
+function pgliteFolder(location: string): string | undefined {
+  if (location.startsWith('file://')) return location.slice('file://'.length);
+  return location.includes('://') ? undefined : location;
 }
 
 /** Wraps an open PGlite (e.g. one loaded from a snapshot in tests), migrates it, and owns closing it. */
