@@ -108,6 +108,18 @@ describe('the image pool', () => {
     expect((await save({ fabric_id: id, name: 'Später' }, await jpegBase64())).statusCode).toBe(200);
   });
 
+  it('refuses a body big enough to carry an image with 503 before reading it while the pool is full', async () => {
+    const release = occupyPool(2);
+    try {
+      // Not even base64: read and validated it would be a 400; unread it is the pool's 503.
+      const response = await save({ fabric_id: newId(), name: 'Groß' }, '*'.repeat(200_000));
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('7');
+    } finally {
+      await release();
+    }
+  });
+
   it('lets an upload wait in line while the slot is busy and saves it once the slot frees', async () => {
     const release = occupyPool(1); // the slot runs, the line is free
     const id = newId();

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Client, Pool } from 'pg';
 import * as schema from './schema';
 import { lockDataFolder } from './dataFolderLock';
+import { useNativeByteaCodec } from './pgliteBytea';
 
 /** The one database type both drivers share (PGlite embedded, node-postgres for a real server). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -102,6 +103,7 @@ function pgliteFolder(location: string): string | undefined {
 
 /** Wraps an open PGlite (e.g. one loaded from a snapshot in tests), migrates it, and owns closing it. */
 export async function usePglite(client: PGlite): Promise<DatabaseHandle> {
+  useNativeByteaCodec(client);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return { db: pgliteDb as unknown as Database, driver: 'pglite', close: () => client.close() };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { currentUser, requireUser } from '../auth/bearer';
 import { notFound, parseOrThrow } from '../http/errors';
 import type { ServiceContext } from '../services/context';
@@ -31,8 +31,17 @@ export async function customFabricRoutes(app: FastifyInstance, { ctx }: { ctx: S
     return { fabric_image: jpeg.toString('base64') };
   });
 
-  // Up to 10 MB of image as base64 plus the fabric fields.
-  app.post('/api/app/custom-fabric', { bodyLimit: 15 * 1024 * 1024 }, async (request, reply) => {
+  // Up to 10 MB of image as base64 plus the fabric fields. While the image pool is full, a body big
+  // enough to carry an image is refused before it is read (a rename without image is a few hundred bytes).
+  const refuseImagesWhilePoolIsFull: onRequestAsyncHookHandler = async (request, reply) => {
+    const length = Number(request.headers['content-length'] ?? Infinity);
+    if (length > 64 * 1024 && ctx.images.isFull()) {
+      const full = new ImagePoolFull(ctx.images.limits.retryAfterSeconds);
+      reply.header('retry-after', String(full.retryAfterSeconds));
+      throw full;
+    }
+  };
+  app.post('/api/app/custom-fabric', { bodyLimit: 15 * 1024 * 1024, onRequest: refuseImagesWhilePoolIsFull }, async (request, reply) => {
     const body = parseOrThrow(customFabricBody, request.body);
     try {
       const outcome = await fabrics.upsertFabric(ctx, currentUser(request).id, body);

@@ -8,6 +8,11 @@ import { versionedWrite, type WriteOutcome } from './versionedWrite';
 
 type Row = typeof customFabrics.$inferSelect;
 type Listed = Omit<Row, 'image'> & { hasImage?: boolean };
+/**
+ * What a write reads and returns: the image only when a write sends one (to compare), never back.
+ * A stored JPEG is ~0.5–1 MB of hex on the wire, decoded on the event loop that logins share.
+ */
+type Stored = Omit<Row, 'image'> & { image?: Buffer | null };
 
 /** The spec's keys plus additive `revision`, `created_at` and `image_url`. */
 export function toApi(row: Listed) {
@@ -73,27 +78,29 @@ export async function getFabricImage(ctx: ServiceContext, userId: string, id: st
   return row && !row.deleted && row.image ? row.image : undefined;
 }
 
-export async function upsertFabric(ctx: ServiceContext, userId: string, input: CustomFabricInput): Promise<WriteOutcome<Row>> {
+export async function upsertFabric(ctx: ServiceContext, userId: string, input: CustomFabricInput): Promise<WriteOutcome<Stored>> {
   const outcome = await writeFabric(ctx, userId, input);
   if (outcome.kind === 'written') await ctx.cache.invalidateUser(userId);
   return outcome;
 }
 
-async function writeFabric(ctx: ServiceContext, userId: string, input: CustomFabricInput): Promise<WriteOutcome<Row>> {
+async function writeFabric(ctx: ServiceContext, userId: string, input: CustomFabricInput): Promise<WriteOutcome<Stored>> {
   const fabric = input.customFabric;
   const now = ctx.options.now();
-  const load = async () => (await ctx.db.select().from(customFabrics).where(eq(customFabrics.id, fabric.fabric_id)))[0];
-  const where = (current: Row) => and(eq(customFabrics.id, current.id), eq(customFabrics.revision, current.revision));
+  const columns = input.fabricImage && !fabric.deleted ? { ...listColumns, image: customFabrics.image } : listColumns;
+  const load = async (): Promise<Stored | undefined> =>
+    (await ctx.db.select(columns).from(customFabrics).where(eq(customFabrics.id, fabric.fabric_id)))[0];
+  const where = (current: Stored) => and(eq(customFabrics.id, current.id), eq(customFabrics.revision, current.revision));
   const bump = { revision: sql`${customFabrics.revision} + 1`, updatedAt: now };
 
   if (fabric.deleted) {
-    return versionedWrite<Row>({
+    return versionedWrite<Stored>({
       userId,
       baseRevision: fabric.base_revision,
       load,
       isNoop: (current) => current.deleted,
       update: async (current) =>
-        (await ctx.db.update(customFabrics).set({ deleted: true, image: null, ...bump }).where(where(current)).returning())[0],
+        (await ctx.db.update(customFabrics).set({ deleted: true, image: null, ...bump }).where(where(current)).returning(listColumns))[0],
     });
   }
 
@@ -104,14 +111,14 @@ async function writeFabric(ctx: ServiceContext, userId: string, input: CustomFab
     ...(fabric.height !== undefined ? { height: fabric.height } : {}),
     ...(image ? { image: image.jpeg } : {}),
   };
-  return versionedWrite<Row>({
+  return versionedWrite<Stored>({
     userId,
     baseRevision: fabric.base_revision,
     load,
     isNoop: (current) =>
       !current.deleted &&
       Object.entries(changes).every(([key, value]) => {
-        const stored = current[key as keyof Row];
+        const stored = current[key as keyof Stored];
         return Buffer.isBuffer(value) ? Buffer.isBuffer(stored) && value.equals(stored) : stored === value;
       }),
     insert: async () => {
@@ -131,14 +138,14 @@ async function writeFabric(ctx: ServiceContext, userId: string, input: CustomFab
           updatedAt: now,
         })
         .onConflictDoNothing()
-        .returning();
+        .returning(listColumns);
       return row;
     },
     update: async (current) => {
       if (current.deleted && !image) {
         throw new HttpError(400, 'fabricImage fehlt.', { details: [{ path: 'fabricImage', message: 'erforderlich' }] });
       }
-      return (await ctx.db.update(customFabrics).set({ ...changes, deleted: false, ...bump }).where(where(current)).returning())[0];
+      return (await ctx.db.update(customFabrics).set({ ...changes, deleted: false, ...bump }).where(where(current)).returning(listColumns))[0];
     },
   });
 }

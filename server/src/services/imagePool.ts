@@ -44,10 +44,15 @@ export class ImagePool {
     this.concurrency = Math.max(1, Math.min(limits.concurrency, LIBUV_THREADS - THREADS_KEPT_FREE));
   }
 
+  /** True while every slot runs and the waiting line is full: the next image would be refused. */
+  isFull(): boolean {
+    return this.running >= this.concurrency && this.waiting.length >= this.limits.queue;
+  }
+
   /** Runs `job` when a slot is free; throws ImagePoolFull when the slots and the waiting line are taken. */
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.limits.queue) throw new ImagePoolFull(this.limits.retryAfterSeconds);
+      if (this.isFull()) throw new ImagePoolFull(this.limits.retryAfterSeconds);
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running++;
