@@ -34,7 +34,7 @@ function originsOf(remotesJson) {
 /**
  * The app's page: exactly what it loads — its own files and API (same origin), the remotes' code, styles
  * and images from their origins, `blob:` for the cropper's worker and picked photos, `data:` for the
- * drawing's inlined fabric tiles and the PNG export. Inline styles: React and svg.js set style attributes.
+ * drawing's inlined fabric tiles and the PNG export (read back with fetch, hence in connect-src too). Inline styles: React and svg.js set style attributes.
  */
 export function appContentSecurityPolicy(remoteOrigins) {
   const remotes = remoteOrigins.join(' ');
@@ -44,7 +44,8 @@ export function appContentSecurityPolicy(remoteOrigins) {
     'style-src': `'self' 'unsafe-inline' ${remotes}`,
     'img-src': `'self' data: blob: ${remotes}`,
     'font-src': `'self' data: ${remotes}`,
-    'connect-src': `'self' ${remotes}`,
+    // the configurator turns its drawing's data:/blob: images into Blobs with fetch (PNG export, share)
+    'connect-src': `'self' data: blob: ${remotes}`,
     'media-src': "'self' blob:",
     'worker-src': "'self' blob:",
     'manifest-src': "'self'",
