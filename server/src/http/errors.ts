@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { keepConnectionForAnswer } from './unreadBody';
 import { summarizeError } from './errorSummary';
 
 /** An error whose status and JSON body are meant for the client. */
@@ -43,6 +44,7 @@ const CLIENT_ERRORS: Record<number, string> = {
 /** Every error leaves as JSON `{ error, details? }`; bad input is a 4xx, never a 5xx. */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    keepConnectionForAnswer(request, reply);
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ error: error.message, ...error.body });
     }
