@@ -71,6 +71,8 @@ export async function buildApp(appOptions: AppOptions): Promise<FastifyInstance>
     trustProxy: trustProxy as string, // req.ip is the client behind trusted proxies only
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // refused before routing (an undecodable URL such as an encoded lone surrogate): JSON like every error
+    frameworkErrors: (error, _request, reply) => reply.status(400).send({ error: 'Ungültige Anfrage.', code: error.code }),
   });
   ctx.log = app.log;
   app.decorate('ctx', ctx);

@@ -104,6 +104,16 @@ describe('pattern projects', () => {
   });
 });
 
+describe('URLs', () => {
+  it('answers an undecodable URL (an encoded lone surrogate, an overlong slash) with the JSON 400 of every error', async () => {
+    for (const url of ['/api/app/pattern-project/%ED%A0%80', '/auth/password/reset/%C0%AF']) {
+      const response = await json(t.app, { method: 'GET', url, token: user.token });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Ungültige Anfrage.', code: expect.any(String) });
+    }
+  });
+});
+
 describe('custom fabrics', () => {
   let id: string;
   let stored: Record<string, unknown>;

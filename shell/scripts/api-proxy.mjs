@@ -87,6 +87,11 @@ function drainRequestBody(raw) {
   raw.resume();
 }
 
+/** Requests Fastify refuses before routing (an undecodable URL, a bad header): JSON like the rest. */
+export function badRequestAsJson(error, _request, reply) {
+  return jsonError(reply, 400, 'Ungültige Anfrage.', error.code);
+}
+
 /** Fastify's own client errors (body too large, bad URL …) as JSON like the server's; never a 5xx for bad input. */
 export function installJsonErrors(app) {
   app.setErrorHandler((error, request, reply) => {

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { installJsonErrors, registerApiProxy } from './api-proxy.mjs';
+import { badRequestAsJson, installJsonErrors, registerApiProxy } from './api-proxy.mjs';
 import {
   appContentSecurityPolicy,
   COMMON_SECURITY_HEADERS,
@@ -27,7 +27,7 @@ const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
  * @param {string[]} [options.apiPaths]
  */
 export async function startStaticServer({ root, port, host = '127.0.0.1', spa = false, cors = false, remotesFile, apiTarget, apiPaths = [] }) {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, frameworkErrors: badRequestAsJson });
   installJsonErrors(app);
   const remoteOrigins = remoteOriginsReader(remotesFile);
   // Brotli at a middle quality: on the fly, the maximum (11) costs more time than it saves on the wire.
