@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { contentRoutes } from './content/routes';
 import { prepareDummyHash } from './auth/passwords';
 import { openDatabase, type DatabaseHandle } from './db';
@@ -72,7 +72,9 @@ export async function buildApp(appOptions: AppOptions): Promise<FastifyInstance>
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // refused before routing (an undecodable URL such as an encoded lone surrogate): JSON like every error
-    frameworkErrors: (error, _request, reply) => reply.status(400).send({ error: 'Ungültige Anfrage.', code: error.code }),
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).status(400).send({ error: 'Ungültige Anfrage.', code: error.code });
+    },
   });
   ctx.log = app.log;
   app.decorate('ctx', ctx);
