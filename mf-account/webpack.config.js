@@ -1,7 +1,12 @@
+// name and dev-server port from the apps manifest (shared-kernel/build/apps.json); its port variable moves it
+const { portOf, remoteNamed } = require('@nahtlos/shared-kernel/apps');
+
+const app = remoteNamed('mf_account');
+
 module.exports = require('@nahtlos/shared-kernel/webpack').createAppConfig({
-  name: 'mf_account',
+  name: app.name,
   dir: __dirname,
-  port: 8084,
+  port: portOf(app),
   role: 'remote',
   title: 'Nahtlos – Account',
   exposes: { './spa': './src/spa.tsx' },

@@ -1,46 +1,20 @@
 /**
  * Which app owns which route (SPEC section 2, DESIGN "The shape"). Exactly one owner per route;
- * anything unmatched is the frame's 404 page. The remotes define the same paths in their
- * own routers; this table only decides which app is mounted.
+ * anything unmatched is the frame's 404 page. The routes come from the apps manifest
+ * (shared-kernel/build/apps.json); each remote's test checks that its own router declares the same.
  */
-export type RemoteName = 'mf_library' | 'mf_configurator' | 'mf_profile' | 'mf_account';
+import { remotes, shell } from '@nahtlos/shared-kernel/apps';
+import type { RemoteName } from '@nahtlos/shared-kernel/apps';
+
+export type { RemoteName };
 export type AppName = RemoteName | 'frame';
 
-export const routeTable: Record<AppName, string[]> = {
-  mf_library: [
-    '/',
-    '/tabs',
-    '/tabs/patterns',
-    '/patterns',
-    '/pattern/:patternId',
-    '/pattern-details',
-    '/inspiration/:inspirationId',
-    '/fabrics',
-    '/fabric/:fabricId',
-    '/foto-feature',
-    '/image-cropper',
-    '/save-custom-fabric',
-  ],
-  mf_configurator: [
-    '/configurator',
-    '/configurator/:patternId',
-    '/configuration/edit/:projectId',
-    '/configuration/save',
-    '/details/:projectId',
-  ],
-  mf_profile: ['/profile', '/load/patterns'],
-  mf_account: [
-    '/login',
-    '/register',
-    '/register/await-email-verfication',
-    '/register/completed',
-    '/forgot/password',
-    '/login/app-connected',
-  ],
-  frame: ['/privacy'],
+export const routeTable: Record<AppName, readonly string[]> = {
+  ...(Object.fromEntries(remotes.map((remote) => [remote.name, remote.routes])) as Record<RemoteName, readonly string[]>),
+  frame: shell.routes,
 };
 
-export const remoteNames = Object.keys(routeTable).filter((name) => name !== 'frame') as RemoteName[];
+export const remoteNames: RemoteName[] = remotes.map((remote) => remote.name);
 
 function toRegExp(pattern: string): RegExp {
   const body = pattern
@@ -50,7 +24,7 @@ function toRegExp(pattern: string): RegExp {
   return new RegExp(`^${body === '' ? '/' : body}/?$`);
 }
 
-const compiled = (Object.entries(routeTable) as [AppName, string[]][]).map(
+const compiled = (Object.entries(routeTable) as [AppName, readonly string[]][]).map(
   ([app, patterns]) => [app, patterns.map(toRegExp)] as const,
 );
 
@@ -63,4 +37,4 @@ export function ownerOf(pathname: string): AppName | null {
 }
 
 /** Tab routes show the bottom tab bar. */
-export const tabRoutes = ['/', '/tabs/patterns', '/patterns', '/fabrics', '/profile'];
+export const tabRoutes: readonly string[] = shell.tabRoutes;

@@ -1,0 +1,8 @@
+import { remoteNamed } from '@nahtlos/shared-kernel/apps';
+import { routes } from './routes';
+
+// The shell mounts this remote for the routes the apps manifest (shared-kernel/build/apps.json) gives
+// it; a route declared here but not there (or the other way round) would be dead or a blank page.
+it('declares exactly the routes the apps manifest gives mf_library', () => {
+  expect(routes.map((route) => route.path).sort()).toEqual([...remoteNamed('mf_library').routes].sort());
+});

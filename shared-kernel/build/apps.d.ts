@@ -1,0 +1,41 @@
+/** Types of apps.cjs / apps.json (the apps manifest). */
+
+/** Federation names of the remotes; shell/src/appsManifest.test.ts keeps this list equal to apps.json. */
+export type RemoteName = 'mf_configurator' | 'mf_library' | 'mf_profile' | 'mf_account';
+
+/** Something that listens on a local port: `portVariable` overrides `defaultPort`. */
+export interface LocalApp {
+  /** workspace package name (pnpm --filter) */
+  readonly package: string;
+  /** folder in the repository */
+  readonly dir: string;
+  readonly portVariable: string;
+  readonly defaultPort: number;
+}
+
+export interface RemoteApp extends LocalApp {
+  readonly name: RemoteName;
+  /** route patterns the remote owns (react-router syntax, `:param` segments); the first is its entry route */
+  readonly routes: readonly string[];
+}
+
+export interface ShellApp extends LocalApp {
+  readonly name: 'shell';
+  /** routes the shell's frame renders itself */
+  readonly routes: readonly string[];
+  /** routes that show the bottom tab bar */
+  readonly tabRoutes: readonly string[];
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export declare const shell: ShellApp;
+export declare const remotes: readonly RemoteApp[];
+/** the provider server (not a federated app, but part of every local deployment) */
+export declare const api: LocalApp;
+export declare const remoteNames: readonly RemoteName[];
+export declare function remoteNamed(name: RemoteName): RemoteApp;
+/** Throws when the variable is set to something that is not a port number. */
+export declare function portOf(app: LocalApp, env?: Env): number;
+export declare function localRemotesJson(env?: Env): Record<RemoteName, string>;
+export declare function remotesOnDefaultPorts(env?: Env): boolean;
