@@ -5,7 +5,7 @@ import { contentRoutes } from './content/routes';
 import { prepareDummyHash } from './auth/passwords';
 import { openDatabase, type DatabaseHandle } from './db';
 import { fastifyTrustProxy } from './http/clientAddress';
-import { installErrorHandling } from './http/errors';
+import { installErrorHandling, sendClientError } from './http/errors';
 import { installInputGuard } from './http/inputGuard';
 import { installSecurity } from './http/security';
 import { DevOutbox, type Mailer } from './mail/mailer';
@@ -71,9 +71,10 @@ export async function buildApp(appOptions: AppOptions): Promise<FastifyInstance>
     trustProxy: trustProxy as string, // req.ip is the client behind trusted proxies only
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
-    // refused before routing (an undecodable URL such as an encoded lone surrogate): JSON like every error
+    // refused before routing (an undecodable URL such as an encoded lone surrogate, an over-long id): JSON like every error
     frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply).status(400).send({ error: 'Ungültige Anfrage.', code: error.code });
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void sendClientError(reply as FastifyReply, status, error.code);
     },
   });
   ctx.log = app.log;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { keepConnectionForAnswer } from './unreadBody';
 import { summarizeError } from './errorSummary';
@@ -29,7 +29,7 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
 }
 
 /** German texts for Fastify's own client errors (its messages are English); `code` names the cause. */
-const CLIENT_ERRORS: Record<number, string> = {
+export const CLIENT_ERRORS: Record<number, string> = {
   400: 'Ungültige Anfrage.',
   404: 'Nicht gefunden.',
   405: 'Diese Methode ist hier nicht erlaubt.',
@@ -40,6 +40,11 @@ const CLIENT_ERRORS: Record<number, string> = {
   415: 'Dieses Format wird nicht unterstützt.',
   431: 'Die Kopfzeilen der Anfrage sind zu groß.',
 };
+
+/** Fastify's own client errors (malformed JSON, body too large, an undecodable or too long URL …) in German. */
+export function sendClientError(reply: FastifyReply, status: number, code: string | undefined) {
+  return reply.status(status).send({ error: CLIENT_ERRORS[status] ?? 'Ungültige Anfrage.', code });
+}
 
 /** Every error leaves as JSON `{ error, details? }`; bad input is a 4xx, never a 5xx. */
 export function installErrorHandling(app: FastifyInstance): void {
@@ -54,7 +59,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large, bad URL.
-      return reply.status(status).send({ error: CLIENT_ERRORS[status] ?? 'Ungültige Anfrage.', code: error.code });
+      return sendClientError(reply, status, error.code);
     }
     // Never `{ err }`: a database error's message lists the query's parameters (user content).
     request.log.error(
