@@ -11,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remotes } from '../../shared-kernel/build/apps.cjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -19,12 +20,6 @@ const pages = (process.env.BENCH_PAGES ?? '/,/fabrics').split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 // BENCH_REPORTS=<folder>: keep the Lighthouse JSON reports there (the work folder is deleted at the end)
 const reportsDir = process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPORTS) : null;
-const remotes = [
-  { name: 'mf_configurator', dir: 'mf-configurator' },
-  { name: 'mf_library', dir: 'mf-library' },
-  { name: 'mf_profile', dir: 'mf-profile' },
-  { name: 'mf_account', dir: 'mf-account' },
-];
 const children = [];
 
 /** Runs a command without blocking this process (the static servers live in it). */

@@ -13,17 +13,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remotes } from '../../shared-kernel/build/apps.cjs';
 import { chromium } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const remotes = [
-  { name: 'mf_configurator', dir: 'mf-configurator' },
-  { name: 'mf_library', dir: 'mf-library' },
-  { name: 'mf_profile', dir: 'mf-profile' },
-  { name: 'mf_account', dir: 'mf-account' },
-];
 const children = [];
 
 function execute(command, args, options) {

@@ -5,12 +5,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remotes } from '../../shared-kernel/build/apps.cjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serveRoot = path.join(repoRoot, 'e2e/.serve');
 
 fs.rmSync(serveRoot, { recursive: true, force: true });
-for (const dir of ['mf-configurator', 'mf-library', 'mf-profile', 'mf-account']) {
+for (const { dir } of remotes) {
   const built = path.join(repoRoot, dir, 'dist');
   if (!fs.existsSync(path.join(built, 'mf-manifest.json'))) {
     console.error(`${dir} is not built: run \`pnpm build\` first`);

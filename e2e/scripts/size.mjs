@@ -7,15 +7,13 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { startStaticServer } from '../../shell/scripts/static-server.mjs';
+import { remotes as manifestRemotes, shell } from '../../shared-kernel/build/apps.cjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ports = { shell: 18080, mf_configurator: 18081, mf_library: 18082, mf_profile: 18083, mf_account: 18084 };
-const remotes = [
-  { name: 'mf_library', dir: 'mf-library', firstRoute: '/' },
-  { name: 'mf_configurator', dir: 'mf-configurator', firstRoute: '/configurator' },
-  { name: 'mf_profile', dir: 'mf-profile', firstRoute: '/profile' },
-  { name: 'mf_account', dir: 'mf-account', firstRoute: '/login' },
-];
+// the apps of the manifest on their default ports + 10000, so a running app is no obstacle; a remote's
+// first route in the manifest is the one it is measured on
+const ports = Object.fromEntries([shell, ...manifestRemotes].map((app) => [app.name, app.defaultPort + 10000]));
+const remotes = manifestRemotes.map((remote) => ({ name: remote.name, dir: remote.dir, firstRoute: remote.routes[0] }));
 const BUDGET_SHELL_KB = 130;
 const BUDGET_REMOTE_KB = 40;
 

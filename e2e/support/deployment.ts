@@ -1,25 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { remotes } from '../../shared-kernel/build/apps.cjs';
+import type { RemoteName } from '../../shared-kernel/build/apps.cjs';
 
 /** The e2e deployment: copies of the built remotes and a remotes.json the tests may change. */
 export const repoRoot = path.resolve(__dirname, '../..');
 export const serveRoot = path.join(repoRoot, 'e2e/.serve');
 export const remotesFile = path.join(serveRoot, 'remotes.json');
 
-export const remoteDirs = {
-  mf_configurator: 'mf-configurator',
-  mf_library: 'mf-library',
-  mf_profile: 'mf-profile',
-  mf_account: 'mf-account',
-} as const;
-export type RemoteName = keyof typeof remoteDirs;
+export type { RemoteName };
 
-export const remotePorts: Record<RemoteName, number> = {
-  mf_configurator: 8081,
-  mf_library: 8082,
-  mf_profile: 8083,
-  mf_account: 8084,
-};
+/** Folders and ports of the remotes, from the apps manifest (the e2e run uses the default ports). */
+export const remoteDirs = Object.fromEntries(remotes.map((remote) => [remote.name, remote.dir])) as Record<RemoteName, string>;
+export const remotePorts = Object.fromEntries(remotes.map((remote) => [remote.name, remote.defaultPort])) as Record<RemoteName, number>;
 
 export function servedDist(remote: RemoteName): string {
   return path.join(serveRoot, remoteDirs[remote], 'dist');

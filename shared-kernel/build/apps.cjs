@@ -1,4 +1,4 @@
-// Typed access to the apps manifest (apps.json; types in apps.d.ts). Plain CommonJS without
+// Typed access to the apps manifest (apps.json; types in apps.d.cts). Plain CommonJS without
 // dependencies, so webpack configs (.cjs), scripts (.mjs), TypeScript and the browser bundle all
 // read the same file, and this folder can become a package of its own by moving it.
 const manifest = require('./apps.json');

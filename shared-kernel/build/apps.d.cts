@@ -1,4 +1,11 @@
-/** Types of apps.cjs / apps.json (the apps manifest). */
+/**
+ * The apps manifest (apps.json, read through apps.cjs): the one registry of the shell, the remotes
+ * and the provider server — federation name, workspace package, folder, port variable and default
+ * port, and the routes each app owns. The shell's route table, the webpack configs, the start/dev
+ * scripts, the e2e deployment, `pnpm size` and the benches read it. shell/remotes.json stays the
+ * deployer's file (remote → manifest URL); a shell test keeps it equal to the remotes here at their
+ * default ports. The shell's bundle carries apps.json (its route table), so keep it small: no comments.
+ */
 
 /** Federation names of the remotes; shell/src/appsManifest.test.ts keeps this list equal to apps.json. */
 export type RemoteName = 'mf_configurator' | 'mf_library' | 'mf_profile' | 'mf_account';

@@ -7,10 +7,11 @@ const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const kernelPackage = require('../package.json');
 const { PreloadBootChunksPlugin } = require('./preloadBootChunks.cjs');
+const { api, portOf } = require('../build/apps.cjs');
 
 /** Paths the provider server answers; proxied same-origin in every dev server. */
 const API_PATHS = ['/api', '/auth', '/logout', '/digital-products', '/media', '/dev'];
-const API_TARGET = process.env.API_URL || 'http://127.0.0.1:8787';
+const API_TARGET = process.env.API_URL || `http://127.0.0.1:${portOf(api)}`;
 
 /**
  * react-router 7 resolves to its development build by default (warnings, ~2x the size); use the
@@ -175,14 +176,15 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: API_PATHS, target: API_TARGET, changeOrigin: false }],
         client: { overlay: false },
-        // the host's dev server answers /remotes.json from the shell's deploy-time file
+        // the host's dev server answers /remotes.json from REMOTES_JSON (`pnpm dev` sets it when a PORT_*
+        // moves a remote) or the shell's deploy-time file
         ...(role === 'host'
           ? {
               setupMiddlewares: (middlewares) => {
                 middlewares.unshift({
                   name: 'remotes-json',
                   path: '/remotes.json',
-                  middleware: (_req, res) => res.type('json').send(require('node:fs').readFileSync(path.join(dir, 'remotes.json'))),
+                  middleware: (_req, res) => res.type('json').send(require('node:fs').readFileSync(process.env.REMOTES_JSON || path.join(dir, 'remotes.json'))),
                 });
                 return middlewares;
               },

@@ -1,18 +1,19 @@
-// `pnpm dev`: development servers for the shell and every remote (webpack serve, each on its own
-// port as in production) plus the provider server on its embedded database.
+// `pnpm dev`: development servers for the shell and every remote of the apps manifest (webpack
+// serve, each on its own port as in production) plus the provider server on its embedded database.
+// The PORT_* variables and API_PORT move them (see config.mjs).
 import { spawn } from 'node:child_process';
-import { repoRoot } from './config.mjs';
+import { api, shell } from '@nahtlos/shared-kernel/apps';
+import { apiPort, apiTarget, localRemotesFile, remotes, repoRoot, shellPort } from './config.mjs';
+
+// the dev servers proxy the API to API_URL and the shell's serves REMOTES_JSON (shared webpack config)
+const devEnv = { ...process.env, API_URL: apiTarget, REMOTES_JSON: localRemotesFile() };
+// the server serves the dev mail outbox (/dev/mail) only when asked to
+const serverEnv = { ...process.env, PORT: String(apiPort), DEV_ROUTES: process.env.DEV_ROUTES ?? 'true' };
 
 const processes = [
-  ['server', ['--filter', '@nahtlos/server', 'start']],
-  ['shell', ['--filter', '@nahtlos/shell', 'dev']],
-  ['mf-configurator', ['--filter', '@nahtlos/mf-configurator', 'dev']],
-  ['mf-library', ['--filter', '@nahtlos/mf-library', 'dev']],
-  ['mf-profile', ['--filter', '@nahtlos/mf-profile', 'dev']],
-  ['mf-account', ['--filter', '@nahtlos/mf-account', 'dev']],
-].map(([name, args]) => {
-  // the server serves the dev mail outbox (/dev/mail) only when asked to
-  const env = name === 'server' ? { ...process.env, DEV_ROUTES: process.env.DEV_ROUTES ?? 'true' } : process.env;
+  ...(process.env.API_URL ? [] : [[api.dir, ['--filter', api.package, 'start'], serverEnv]]),
+  ...[shell, ...remotes].map((app) => [app.dir, ['--filter', app.package, 'dev'], devEnv]),
+].map(([name, args, env]) => {
   const child = spawn('pnpm', args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n');
   child.stdout.on('data', (chunk) => console.log(prefix(chunk)));
@@ -26,4 +27,5 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-console.log('Nahtlos (Entwicklung) auf http://localhost:8080 — Remotes auf 8081–8084, API auf 8787');
+const remotePorts = remotes.map((remote) => `${remote.dir} ${remote.port}`).join(', ');
+console.log(`Nahtlos (Entwicklung) auf http://localhost:${shellPort} — Remotes: ${remotePorts}; API: ${apiTarget}`);

@@ -1,10 +1,10 @@
 // `pnpm serve` (and `pnpm start` after building): the whole app on localhost as it would be
-// deployed — the provider server, each remote on its own origin, the shell on :8080 proxying
-// the provider's paths same-origin.
+// deployed — the provider server, each remote on its own origin, the shell (default :8080) proxying
+// the provider's paths same-origin. Apps and ports: the apps manifest (see config.mjs).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startStaticServer } from './static-server.mjs';
-import { apiPaths, apiPort, apiTarget, remoteRoot, remotes, remotesFile, repoRoot, shellPort } from './config.mjs';
+import { apiPaths, apiPort, apiTarget, localRemotesFile, remoteRoot, remotes, repoRoot, shellPort } from './config.mjs';
 
 const children = [];
 
@@ -32,7 +32,7 @@ async function main() {
     root: path.join(repoRoot, 'shell/dist'),
     port: shellPort,
     spa: true,
-    remotesFile,
+    remotesFile: localRemotesFile(),
     apiTarget,
     apiPaths,
   });
