@@ -8,4 +8,6 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ulid|cookie)/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/content/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   testTimeout: 30000,
+  // builds the content release folder when missing or stale (the server only publishes it)
+  globalSetup: '<rootDir>/test/buildContent.ts',
 };

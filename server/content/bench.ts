@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { ensureBuilt } from '../src/content/publish';
+import { ensureBuilt } from './lib/ensure-built';
 import { MEDIA_ROOT } from './lib/media';
 
 interface Result {
@@ -37,7 +37,7 @@ function startServer(): Promise<{ port: number; etag: string; stop: () => void }
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main() {
-  const c = await ensureBuilt(console.log);
+  const { catalogue: c } = await ensureBuilt({ log: console.log });
   const { port, etag, stop } = await startServer();
   try {
     const url = `http://127.0.0.1:${port}/api/app/fabrics`;

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { ensureBuilt } from '../src/content/publish';
+import { readContentRelease } from '../src/content/release';
 import { materials as materialSources } from './data/materials';
 import type { Catalogue } from './lib/catalogue';
 import { LEGACY_FILE } from './lib/build';
@@ -11,9 +11,9 @@ import { drawingAreas, isClosed, validateCatalogue } from './lib/validate';
 let c: Catalogue;
 const size = (url: string) => statSync(join(MEDIA_ROOT, url.replace(/^\/media\//, ''))).size;
 
-beforeAll(async () => {
-  c = await ensureBuilt(); // builds media on a fresh clone (about 20 s), otherwise reads dist/
-}, 120_000);
+beforeAll(() => {
+  c = readContentRelease().catalogue; // built by the jest globalSetup (test/buildContent.ts)
+});
 
 describe('the built catalogue', () => {
   it('validates without problems', () => {

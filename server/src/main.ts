@@ -9,7 +9,7 @@ import { createSmtpMailer } from './mail/mailer';
 import { DEFAULT_ALLOWED_ORIGINS } from './options';
 import { defaultRateLimits, scaleRateLimits } from './http/rateLimits';
 import { DEMO_ACCOUNT, seedDemoAccount } from './seed/demo';
-import { publishContentIfChanged } from './content';
+import { ContentReleaseError, publishContentIfChanged, readContentRelease } from './content';
 
 const env = process.env;
 const devMode = env.NODE_ENV !== 'production';
@@ -44,6 +44,8 @@ function trustProxySetting(value: string | undefined): boolean | string | number
 }
 
 async function main() {
+  // the content is built by `content:build` (part of `pnpm build`); the server only publishes it
+  const contentRelease = readContentRelease();
   mkdirSync(dataDir, { recursive: true });
   const databaseLocation = env.DATABASE_URL ?? path.join(dataDir, 'pglite');
   const database = await openDatabase(databaseLocation); // runs migrations
@@ -66,7 +68,7 @@ async function main() {
   });
 
   if (devMode) {
-    await seedDemoAccount(database.db);
+    await seedDemoAccount(database.db, contentRelease.catalogue);
     app.log.info(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} (username "${DEMO_ACCOUNT.username}")`);
   }
   if (!env.SMTP_URL) {
@@ -75,8 +77,8 @@ async function main() {
     else app.log.warn('SMTP_URL is not set: account mails are not delivered');
   }
 
-  // a fresh start always has content: publish the repository's catalogue unless it is live already
-  await publishContentIfChanged(database.db, (message) => app.log.info(message));
+  // a fresh start always has content: publish the built release unless it is live already
+  await publishContentIfChanged(database.db, (message) => app.log.info(message), contentRelease);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -96,7 +98,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  // a locked data folder is an operator's situation, not a bug: one line, no stack
-  console.error(error instanceof DataFolderLockedError ? error.message : error);
+  // a locked data folder or unbuilt content is an operator's situation, not a bug: one line, no stack
+  console.error(error instanceof DataFolderLockedError || error instanceof ContentReleaseError ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { Catalogue } from '../content/lib/catalogue';
-import { ensureBuilt, publishContentIfChanged } from '../src/content/publish';
+import { publishContentIfChanged } from '../src/content/publish';
+import { readContentRelease } from '../src/content/release';
 import { createTestApp, createUser, newId, type TestApp, type TestUser } from './helpers';
 import { jpegBase64 } from './images';
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
   user = await createUser(t.app);
   jpeg = await jpegBase64(8, 8);
   // The content routes serve a real release, so valid ids and media names reach their handlers.
-  catalogue = await ensureBuilt();
+  catalogue = readContentRelease().catalogue; // built by the jest globalSetup
   await publishContentIfChanged(t.database.db);
   // Projects and fabrics that exist, so random writes also hit the update paths.
   await t.app.inject({

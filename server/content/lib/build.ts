@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
@@ -15,11 +14,9 @@ import { garments } from '../patterns/index';
 import { composedSvg, patternSvg, shadowSvg } from '../patterns/svg';
 import { consumption, tableSvg } from '../patterns/table';
 import type { Block, Catalogue, Fabric, Inspiration, Material, SewingPattern } from './catalogue';
-import { CONTENT_DIR, MediaWriter } from './media';
+import { CATALOGUE_FILE, CONTENT_DIR, MediaWriter } from './media';
 import { renderScene, type FillSource } from './scene';
 import { sourceHash, STAMP_FILE } from './source-hash';
-
-export const DIST_FILE = join(CONTENT_DIR, 'dist', 'catalogue.json');
 
 /** Soft plain colours for pattern previews and instruction cards, one set per pattern. */
 const PREVIEW_TINTS = ['#f2d3c4', '#c9dccf', '#f1deaa', '#d4cbe4', '#efc3c6', '#bcd3e4', '#e3d5c0', '#cfdcb4'];
@@ -182,12 +179,8 @@ function familyOfHex(id: string): string {
   return map[key] ?? (families as Record<string, string>)[key] ?? 'bunt';
 }
 
-export function contentHash(c: Catalogue): string {
-  return createHash('sha256').update(JSON.stringify(c)).digest('hex');
-}
-
-/** Writes dist/catalogue.json and the source stamp that marks the build as current. */
-export function writeCatalogue(c: Catalogue, file = DIST_FILE): void {
+/** Writes the release folder's catalogue.json and the source stamp that marks the build as current. */
+export function writeCatalogue(c: Catalogue, file = CATALOGUE_FILE): void {
   mkdirSync(join(file, '..'), { recursive: true });
   writeFileSync(file, JSON.stringify(c, null, 1));
   writeFileSync(STAMP_FILE, sourceHash());

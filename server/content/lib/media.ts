@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
+/** The content sources (data, drawings, generators). */
 export const CONTENT_DIR = join(__dirname, '..');
-/** Generated media live here (gitignored); URL /media/content/<file> maps to MEDIA_ROOT/content/<file>. */
-export const MEDIA_ROOT = join(CONTENT_DIR, 'media');
+/**
+ * The release folder `content:build` writes and the server publishes (gitignored): catalogue.json,
+ * source-hash and media/. CONTENT_RELEASE_DIR moves it (a deployment's artifact, a test's empty folder).
+ */
+export const RELEASE_DIR = process.env.CONTENT_RELEASE_DIR ? resolve(process.env.CONTENT_RELEASE_DIR) : join(CONTENT_DIR, 'dist');
+/** What a release folder holds: the catalogue, the hash of the sources it was built from, the media. */
+export const releaseFiles = (dir: string) => ({ catalogue: join(dir, 'catalogue.json'), stamp: join(dir, 'source-hash'), media: join(dir, 'media') });
+export const CATALOGUE_FILE = releaseFiles(RELEASE_DIR).catalogue;
+/** Generated media; URL /media/content/<file> maps to MEDIA_ROOT/content/<file>. */
+export const MEDIA_ROOT = releaseFiles(RELEASE_DIR).media;
 export const MEDIA_URL = '/media';
 
 export const TYPES: Record<string, string> = {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_DIR } from './media';
+import { CONTENT_DIR, RELEASE_DIR, releaseFiles } from './media';
 
 const SOURCE_DIRS = ['data', 'fabrics', 'patterns', 'lib'];
-export const STAMP_FILE = join(CONTENT_DIR, 'dist', 'source-hash');
+/** The source hash a release was built from. */
+export const STAMP_FILE = releaseFiles(RELEASE_DIR).stamp;
 
 /** Hash of the content sources (data, drawings, generators): a changed source means the build is stale. */
 export function sourceHash(): string {

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { MEDIA_ROOT } from '../lib/media';
 import { filledGarmentSvg, type FillSource } from '../lib/scene';
 import { garments } from '../patterns/index';
-import { ensureBuilt } from '../../src/content/publish';
+import { ensureBuilt } from '../lib/ensure-built';
 
 const OUT = join(__dirname, '..', 'out');
 const file = (url: string) => readFileSync(join(MEDIA_ROOT, url.replace(/^\/media\//, '')));
@@ -19,7 +19,7 @@ const looks: string[][] = [
 ];
 
 void (async () => {
-  const c = await ensureBuilt(console.log);
+  const { catalogue: c } = await ensureBuilt({ log: console.log });
   mkdirSync(OUT, { recursive: true });
   const tiles = new Map(c.fabrics.filter((f) => f.path).map((f) => [f.id, file(f.path!)]));
   const fill = (id: string): FillSource => (tiles.has(id) ? { tile: tiles.get(id)! } : { color: c.fabrics.find((f) => f.id === id)?.color ?? '#ccc' });

@@ -1,12 +1,13 @@
 // pnpm --filter @nahtlos/server content:publish [--draft] [--if-changed]
-// Builds the content if needed, validates it and stores it as a new release in content_releases
-// (DATABASE_URL, or the embedded PGlite in server/.data/pglite like the server). Stop a dev server that
-// uses the same PGlite folder first: PGlite is single-process.
+// Builds the release folder if needed (a dev script may; the server never does), validates it and stores it
+// as a new release in content_releases (DATABASE_URL, or the embedded PGlite in server/.data/pglite like the
+// server). Stop a dev server that uses the same PGlite folder first: PGlite is single-process.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { contentHash } from '../lib/build';
+import { ensureBuilt } from '../lib/ensure-built';
 import { openDatabase } from '../../src/db/index';
-import { ensureBuilt, publishCatalogue, publishContentIfChanged } from '../../src/content/publish';
+import { publishCatalogue, publishContentIfChanged } from '../../src/content/publish';
+import { contentHash } from '../../src/content/release';
 
 void (async () => {
   const args = process.argv.slice(2);
@@ -14,12 +15,12 @@ void (async () => {
   mkdirSync(dataDir, { recursive: true });
   const handle = await openDatabase(process.env.DATABASE_URL ?? path.join(dataDir, 'pglite'));
   try {
+    const { catalogue: c } = await ensureBuilt({ log: console.log });
     if (args.includes('--if-changed')) {
-      const r = await publishContentIfChanged(handle.db, console.log);
+      const r = await publishContentIfChanged(handle.db, console.log, { catalogue: c, hash: contentHash(c) });
       if (!r) console.log('content unchanged, nothing published');
       return;
     }
-    const c = await ensureBuilt(console.log);
     const status = args.includes('--draft') ? 'draft' : 'published';
     const r = await publishCatalogue(handle.db, c, status);
     console.log(`content ${status}: release ${r.id}, publishedAt ${r.publishedAt.toISOString()}, hash ${contentHash(c).slice(0, 12)}`);

@@ -1,2 +1,3 @@
 export { contentRoutes, type ContentRoutesOptions } from './routes';
-export { ensureBuilt, publishCatalogue, publishContentIfChanged } from './publish';
+export { publishCatalogue, publishContentIfChanged } from './publish';
+export { BUILD_COMMAND, ContentReleaseError, readContentRelease, type ContentRelease } from './release';

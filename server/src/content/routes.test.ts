@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { contentHash } from '../../content/lib/build';
 import type { Catalogue } from '../../content/lib/catalogue';
 import { openIsolatedTestDatabase } from '../../test/helpers';
 import type { DatabaseHandle } from '../db/index';
-import { ensureBuilt, publishCatalogue, publishContentIfChanged } from './publish';
+import { publishCatalogue, publishContentIfChanged } from './publish';
+import { contentHash, readContentRelease } from './release';
 import { contentRoutes } from './routes';
 
 let handle: DatabaseHandle;
@@ -11,7 +11,7 @@ let app: FastifyInstance;
 let c: Catalogue;
 
 beforeAll(async () => {
-  c = await ensureBuilt();
+  c = readContentRelease().catalogue; // built by the jest globalSetup
   handle = await openIsolatedTestDatabase();
   app = Fastify();
   await app.register(contentRoutes, { db: handle.db, refreshMs: 0 });

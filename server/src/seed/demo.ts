@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { ulid } from 'ulid';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db';
-import { garments } from '../../content/patterns';
-import { composedSvg } from '../../content/patterns/svg';
+import type { Catalogue } from '../../content/lib/catalogue';
 import { customFabrics, orders, patternProjects, products, users } from '../db/schema';
 import { demoEbooks, renderEbookCover, renderEbookPdf } from './ebooks';
+import { projectDrawing } from './projectDrawing';
 
 export const DEMO_ACCOUNT = { email: 'demo@nahtlos.de', password: 'nahtlos-demo', username: 'demo' } as const;
 
@@ -30,10 +30,10 @@ export async function seedProducts(db: Database): Promise<void> {
 }
 
 /** The project drawing as the configurator would save it: the pattern with its areas filled. */
-function projectSvg(patternId: string, fills: Record<string, string>): string {
+function projectSvg(catalogue: Catalogue | undefined, patternId: string, fills: Record<string, string>): string {
   try {
-    const garment = garments.find((g) => g.id === patternId);
-    if (garment) return composedSvg(garment, fills);
+    const drawing = catalogue && projectDrawing(catalogue, patternId, fills);
+    if (drawing) return drawing;
   } catch {
     // The content catalogue is optional for seeding; fall back to a simple shape.
   }
@@ -45,8 +45,11 @@ async function solidJpeg(colour: string) {
   return sharp({ create: { width: 120, height: 160, channels: 3, background: colour } }).jpeg({ quality: 80 }).toBuffer();
 }
 
-/** The demo account with projects, own fabrics and two e-book orders; does nothing if it exists. */
-export async function seedDemoAccount(db: Database): Promise<boolean> {
+/**
+ * The demo account with projects, own fabrics and two e-book orders; does nothing if it exists. The project
+ * drawings come from the built content `catalogue` (without one: a simple shape).
+ */
+export async function seedDemoAccount(db: Database, catalogue?: Catalogue): Promise<boolean> {
   await seedProducts(db);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
   if (existing) return false;
@@ -88,7 +91,7 @@ export async function seedDemoAccount(db: Database): Promise<boolean> {
       userId,
       name: project.name,
       sewingPattern: { id: project.pattern, areas: project.areas.map(([id, fabric]) => ({ id, fabric })) },
-      svg: projectSvg(project.pattern, Object.fromEntries(project.areas.map(([id, , fill]) => [id, fill]))),
+      svg: projectSvg(catalogue, project.pattern, Object.fromEntries(project.areas.map(([id, , fill]) => [id, fill]))),
       revision: 1,
       updatedAt: new Date(now.getTime() - index * 60_000),
     })),
