@@ -130,6 +130,21 @@ describe('the image pool', () => {
     expect(response.json().custom_fabric).toEqual(expect.objectContaining({ fabric_id: id, name: 'Wartet', revision: 1 }));
   });
 
+  it('decodes in a separate process and starts a new one when that process died', async () => {
+    expect((await save({ fabric_id: newId(), name: 'Vorher' }, await jpegBase64())).statusCode).toBe(200);
+    const images = t.app.ctx.images.process;
+    const first = images.pid!;
+    expect(first).not.toBe(process.pid);
+    process.kill(first, 'SIGKILL');
+    while (images.pid === first) await new Promise((resolve) => setTimeout(resolve, 20)); // until its exit is noticed
+    const id = newId();
+    const after = await save({ fabric_id: id, name: 'Nachher' }, await jpegBase64());
+    expect(after.statusCode).toBe(200);
+    expect((await get(`custom-fabric/image/${id}`)).statusCode).toBe(200);
+    expect(images.pid).toEqual(expect.any(Number));
+    expect(images.pid).not.toBe(first);
+  });
+
   it('renames without an image while the pool is full (only image work waits for the pool)', async () => {
     const id = newId();
     await save({ fabric_id: id, name: 'Alt' }, await jpegBase64());
@@ -142,6 +157,37 @@ describe('the image pool', () => {
       await release();
     }
   });
+});
+
+describe('big bodies, parsed off the event loop, follow the same rules as any JSON body', () => {
+  const post = (payload: string) =>
+    t.app.inject({ method: 'POST', url: '/api/app/custom-fabric', headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' }, payload });
+  const padding = 'A'.repeat(100_000);
+
+  it.each([
+    ['malformed JSON', `{"customFabric": {"fabric_id": "X1"}, "fabricImage": "${padding}"`],
+    ['a __proto__ key', `{"__proto__": {"admin": true}, "customFabric": {"fabric_id": "X2"}, "fabricImage": "${padding}"}`],
+    ['a constructor.prototype key', `{"customFabric": {"fabric_id": "X3", "constructor": {"prototype": {}}}, "fabricImage": "${padding}"}`],
+  ])('answers %s with a JSON 400', async (_label, payload) => {
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: expect.any(String), code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+  });
+
+  it('reads a big valid body (here: to find its base64 is not an image)', async () => {
+    const response = await post(JSON.stringify({ customFabric: { fabric_id: newId(), name: 'Groß' }, fabricImage: padding }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('fabricImage muss JPEG, PNG oder WebP sein.');
+  });
+});
+
+it('accepts base64 with line breaks (MIME style, 76 characters a line)', async () => {
+  const id = newId();
+  const wrapped = (await jpegBase64(64, 48)).replace(/.{76}/g, '$&\r\n');
+  expect(wrapped).toContain('\r\n');
+  const response = await save({ fabric_id: id, name: 'Umbruch' }, wrapped);
+  expect(response.statusCode).toBe(200);
+  expect(response.json().custom_fabric).toEqual(expect.objectContaining({ fabric_id: id, revision: 1 }));
 });
 
 it("saves a legal image at the app's crop size (1600 × 2133) and reads it back as a JPEG of at most 2000 px", async () => {

@@ -3,12 +3,16 @@ import { currentUser, requireUser } from '../auth/bearer';
 import { notFound, parseOrThrow } from '../http/errors';
 import type { ServiceContext } from '../services/context';
 import * as fabrics from '../services/customFabrics';
-import { ImagePoolFull } from '../services/imagePool';
+import { ImageWorkUnavailable } from '../services/imagePool';
+import { parseBigJsonOffThread } from '../services/offThreadJson';
 import { baseRevisionQuery, idParams } from '../validation/common';
 import { customFabricBody } from '../validation/customFabrics';
 import { privateNoStore, sendWriteOutcome } from './syncReplies';
 
 export async function customFabricRoutes(app: FastifyInstance, { ctx }: { ctx: ServiceContext }) {
+  parseBigJsonOffThread(app); // image uploads are megabytes of JSON
+  app.addHook('onListen', async () => ctx.images.process.warmUp());
+  app.addHook('onClose', async () => ctx.images.close());
   app.addHook('preHandler', requireUser(ctx));
   app.addHook('onSend', privateNoStore);
 
@@ -36,7 +40,7 @@ export async function customFabricRoutes(app: FastifyInstance, { ctx }: { ctx: S
   const refuseImagesWhilePoolIsFull: onRequestAsyncHookHandler = async (request, reply) => {
     const length = Number(request.headers['content-length'] ?? Infinity);
     if (length > 64 * 1024 && ctx.images.isFull()) {
-      const full = new ImagePoolFull(ctx.images.limits.retryAfterSeconds);
+      const full = new ImageWorkUnavailable(ctx.images.limits.retryAfterSeconds);
       reply.header('retry-after', String(full.retryAfterSeconds));
       throw full;
     }
@@ -47,8 +51,8 @@ export async function customFabricRoutes(app: FastifyInstance, { ctx }: { ctx: S
       const outcome = await fabrics.upsertFabric(ctx, currentUser(request).id, body);
       return sendWriteOutcome(reply, outcome, 'custom_fabric', fabrics.toApi);
     } catch (error) {
-      // The image pool is full: 503 tells the client to come back, and when.
-      if (error instanceof ImagePoolFull) reply.header('retry-after', String(error.retryAfterSeconds));
+      // Image work cannot be done now: 503 tells the client to come back, and when.
+      if (error instanceof ImageWorkUnavailable) reply.header('retry-after', String(error.retryAfterSeconds));
       throw error;
     }
   });

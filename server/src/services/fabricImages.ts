@@ -1,9 +1,8 @@
 import sharp from 'sharp';
 import { HttpError } from '../http/errors';
-import type { ImagePool } from './imagePool';
+import { ImageWorkUnavailable, type ImagePool } from './imagePool';
 
-// One libvips worker thread per image (the pool decides how many images run), and no operation
-// cache: uploads are never decoded twice, so caching would only hold on to memory.
+// Here sharp only reads headers (the image process decodes): one libvips thread, no operation cache.
 sharp.concurrency(1);
 sharp.cache(false);
 
@@ -15,7 +14,7 @@ export const MAX_IMAGE_SIDE = 8000;
 /** Long side over short side: a fabric photo is never a strip (the app crops to 3:4). */
 export const MAX_ASPECT_RATIO = 10;
 /** Stored images are scaled down to this longest side (the app crops to 1600 px wide). */
-const STORED_MAX_SIDE = 2000;
+export const STORED_MAX_SIDE = 2000;
 
 export interface StoredImage {
   jpeg: Buffer;
@@ -35,15 +34,24 @@ function detectFormat(bytes: Buffer): Format | undefined {
 }
 
 /**
- * Decodes base64 (optionally a data: URL) and checks it really is base64. This runs on the event
- * loop, so it is linear and cheap (~10 ms for 10 MB): Node's decoder skips what is not base64, and
- * encoding the bytes again must give back exactly the input (a regex over the whole string cost 5×).
+ * The bytes if `base64` is nothing but base64, else undefined. Node's decoder skips characters that
+ * are not base64 and stops at '=', so any of them leaves fewer bytes than the length promises.
+ */
+function strictBase64(base64: string): Buffer | undefined {
+  if (base64.length === 0 || base64.length % 4 !== 0) return undefined;
+  const bytes = Buffer.from(base64, 'base64');
+  return bytes.length === Buffer.byteLength(base64, 'base64') ? bytes : undefined;
+}
+
+/**
+ * Decodes base64 (optionally a data: URL, optionally with line breaks) and checks it really is base64.
+ * This runs on the event loop, so it is one native pass without extra copies; a regex over the whole
+ * string cost 5× that, so whitespace is only looked for when the plain decode comes up short.
  */
 export function decodeBase64Image(input: string): Buffer {
   const withoutPrefix = input.replace(/^data:image\/(jpeg|jpg|png|webp);base64,/i, '');
-  const compact = withoutPrefix.replace(/\s+/g, '');
-  const bytes = compact.length % 4 === 0 ? Buffer.from(compact, 'base64') : Buffer.alloc(0);
-  if (bytes.length === 0 || bytes.toString('base64') !== compact) throw invalid('fabricImage ist kein gültiges Base64.');
+  const bytes = strictBase64(withoutPrefix) ?? strictBase64(withoutPrefix.replace(/\s+/g, ''));
+  if (!bytes) throw invalid('fabricImage ist kein gültiges Base64.');
   if (bytes.length > MAX_IMAGE_BYTES) throw invalid('fabricImage ist größer als 10 MB.');
   return bytes;
 }
@@ -75,33 +83,24 @@ export async function checkImageHeader(bytes: Buffer): Promise<void> {
   }
 }
 
-/** Decodes and re-encodes to a clean JPEG (drops metadata and anything hidden in the file) within the time budget. */
-async function reencode(bytes: Buffer, timeoutSeconds: number): Promise<StoredImage> {
-  try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
-      .timeout({ seconds: timeoutSeconds })
-      .rotate()
-      .resize({ width: STORED_MAX_SIDE, height: STORED_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85 })
-      .toBuffer({ resolveWithObject: true });
-    return { jpeg: data, width: info.width, height: info.height };
-  } catch (error) {
-    // The clock runs only while this image is decoded (not while it waits for the pool), so running
-    // out of time is the file's doing: 422, and retrying the same file would not help.
-    if (error instanceof Error && error.message.startsWith('timeout')) {
-      throw invalid(`fabricImage ist zu aufwendig: es ließ sich nicht in ${timeoutSeconds} Sekunden verarbeiten.`, 422);
-    }
-    throw invalid('fabricImage konnte nicht gelesen werden.');
-  }
-}
-
 /**
- * Checks base64, format and the header's dimensions right away, then decodes in the image pool
- * (which answers 503 when it is full) so image work never crowds out logins.
+ * Checks base64, format and the header's dimensions right away, then decodes and re-encodes to a clean
+ * JPEG (drops metadata and anything hidden in the file) in the image pool, which answers 503 when full.
  */
 export async function normaliseFabricImage(base64: string, pool: ImagePool): Promise<StoredImage> {
   const bytes = decodeBase64Image(base64);
   await checkImageHeader(bytes);
-  return pool.run(() => reencode(bytes, pool.limits.timeoutSeconds));
+  const result = await pool.reencode({ bytes, limitInputPixels: MAX_IMAGE_PIXELS, maxSide: STORED_MAX_SIDE, quality: 85 });
+  if ('jpeg' in result) return result;
+  const seconds = pool.limits.timeoutSeconds;
+  switch (result.error) {
+    // The clock runs only while this image is decoded (not while it waits for the pool), so running
+    // out of time is the file's doing: 422, and retrying the same file would not help.
+    case 'timeout':
+      throw invalid(`fabricImage ist zu aufwendig: es ließ sich nicht in ${seconds} Sekunden verarbeiten.`, 422);
+    case 'crashed':
+      throw new ImageWorkUnavailable(pool.limits.retryAfterSeconds, 'Das Bild konnte gerade nicht verarbeitet werden. Bitte versuche es gleich noch einmal.');
+    default:
+      throw invalid('fabricImage konnte nicht gelesen werden.');
+  }
 }

@@ -1,10 +1,10 @@
 import { HttpError } from '../http/errors';
+import { ImageProcess, type ReencodeRequest, type ReencodeResult } from './imageProcess';
 
 /**
- * Image work runs in a small pool of its own so it can never take the whole machine: sharp holds one
- * libuv thread per running image, and libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says
- * otherwise) is shared with argon2 (logins) and file I/O. At most `concurrency` images run at once, at
- * most `queue` more wait; beyond that the upload is refused with 503 and Retry-After at once.
+ * Image work runs in a small pool of its own so it can never take the whole machine: at most
+ * `concurrency` images are decoded at once (in the image process, see imageProcess.ts), at most
+ * `queue` more wait; beyond that the upload is refused with 503 and Retry-After at once.
  */
 export interface ImageWorkLimits {
   /** Images decoded at the same time (each holds one libuv thread and about one core). */
@@ -17,31 +17,42 @@ export interface ImageWorkLimits {
   retryAfterSeconds: number;
 }
 
-/** libuv's pool size as the process started with it (it is read once, before our code runs). */
-export const LIBUV_THREADS = Number(process.env.UV_THREADPOOL_SIZE) || 4;
-/** Threads that image work leaves to argon2 and file I/O however the pool is configured. */
-const THREADS_KEPT_FREE = 2;
-
 /**
- * One image at a time: on the 2-core target that leaves a core and three libuv threads to logins.
+ * One image at a time: on the 2-core target that leaves a core to logins.
  * Eight may wait: the app uploads one 1600 × 2133 crop at a time (~0.1 s of work), and even eight
  * images at the 40 MP limit ahead of it (~1–2 s each) keep the wait well under an HTTP timeout.
  */
 export const defaultImageWorkLimits: ImageWorkLimits = { concurrency: 1, queue: 8, timeoutSeconds: 10, retryAfterSeconds: 5 };
 
-export class ImagePoolFull extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(503, 'Gerade werden zu viele Bilder verarbeitet. Bitte versuche es in ein paar Sekunden noch einmal.', { retryAfterSeconds });
+/** 503: image work cannot be done now (pool full, image process crashed); the route adds Retry-After. */
+export class ImageWorkUnavailable extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Gerade werden zu viele Bilder verarbeitet. Bitte versuche es in ein paar Sekunden noch einmal.',
+  ) {
+    super(503, message, { retryAfterSeconds });
   }
 }
 
 export class ImagePool {
   readonly concurrency: number;
+  /** Where the decoding happens. */
+  readonly process = new ImageProcess();
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
   constructor(readonly limits: ImageWorkLimits) {
-    this.concurrency = Math.max(1, Math.min(limits.concurrency, LIBUV_THREADS - THREADS_KEPT_FREE));
+    this.concurrency = Math.max(1, limits.concurrency);
+  }
+
+  /** Decodes and re-encodes in the image process when a slot is free (ImageWorkUnavailable when it is not). */
+  reencode(request: Omit<ReencodeRequest, 'timeoutSeconds'>): Promise<ReencodeResult> {
+    return this.run(() => this.process.reencode({ ...request, timeoutSeconds: this.limits.timeoutSeconds }));
+  }
+
+  /** Ends the image process (app shutdown). */
+  close(): void {
+    this.process.stop();
   }
 
   /** True while every slot runs and the waiting line is full: the next image would be refused. */
@@ -49,10 +60,10 @@ export class ImagePool {
     return this.running >= this.concurrency && this.waiting.length >= this.limits.queue;
   }
 
-  /** Runs `job` when a slot is free; throws ImagePoolFull when the slots and the waiting line are taken. */
+  /** Runs `job` when a slot is free; throws ImageWorkUnavailable when the slots and the waiting line are taken. */
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (this.isFull()) throw new ImagePoolFull(this.limits.retryAfterSeconds);
+      if (this.isFull()) throw new ImageWorkUnavailable(this.limits.retryAfterSeconds);
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running++;
