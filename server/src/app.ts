@@ -6,6 +6,7 @@ import { prepareDummyHash } from './auth/passwords';
 import { openDatabase, type DatabaseHandle } from './db';
 import { fastifyTrustProxy } from './http/clientAddress';
 import { installErrorHandling, sendClientError } from './http/errors';
+import { installContractReplies } from './http/contractReplies';
 import { installInputGuard } from './http/inputGuard';
 import { installSecurity } from './http/security';
 import { DevOutbox, type Mailer } from './mail/mailer';
@@ -87,6 +88,7 @@ export async function buildApp(appOptions: AppOptions): Promise<FastifyInstance>
 
   await prepareDummyHash();
   installErrorHandling(app);
+  installContractReplies(app);
   installInputGuard(app);
   await installSecurity(app, options);
   await app.register(rateLimit, {

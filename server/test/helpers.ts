@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Pool } from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
+import { checkAnswersAgainstContract } from './contractCheck';
 import { openDatabase, usePglite, type DatabaseHandle } from '../src/db';
 import type { AppOptions } from '../src/options';
 
@@ -76,6 +77,8 @@ export async function openIsolatedTestDatabase(): Promise<DatabaseHandle> {
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** answers that broke the API contract (each also turned into a 500); close() fails when any */
+  contractViolations: string[];
   close(): Promise<void>;
 }
 
@@ -89,13 +92,16 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}, databas
     rateLimits: relaxedRateLimits,
     ...overrides,
   });
+  const contractViolations = checkAnswersAgainstContract(app);
   await app.ready();
   return {
     app,
     database: db,
+    contractViolations,
     close: async () => {
       await app.close();
       if (!database) await db.close();
+      if (contractViolations.length) throw new Error(`Answers broke the API contract:\n${contractViolations.join('\n')}`);
     },
   };
 }

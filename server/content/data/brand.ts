@@ -1,6 +1,2 @@
-/** Brand links used inside content (mirrors shared-kernel/src/ui/brand.ts; content is data, so it keeps its own copy). */
-export const brand = {
-  site: 'https://www.nahtlos.de',
-  shop: 'https://shop.nahtlos.de',
-  shopName: 'Nahtlos Stoffladen',
-};
+/** Brand links used inside content: the one brand config of the API contract (shared with the apps). */
+export { brand } from '@nahtlos/contract';

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Catalogue } from '../../content/lib/catalogue';
+import { checkAnswersAgainstContract } from '../../test/contractCheck';
 import { openIsolatedTestDatabase } from '../../test/helpers';
 import type { DatabaseHandle } from '../db/index';
 import { publishCatalogue, publishContentIfChanged } from './publish';
@@ -9,11 +10,13 @@ import { contentRoutes } from './routes';
 let handle: DatabaseHandle;
 let app: FastifyInstance;
 let c: Catalogue;
+let contractViolations: string[] = [];
 
 beforeAll(async () => {
   c = readContentRelease().catalogue; // built by the jest globalSetup
   handle = await openIsolatedTestDatabase();
   app = Fastify();
+  contractViolations = checkAnswersAgainstContract(app); // every content answer must fit the API contract
   await app.register(contentRoutes, { db: handle.db, refreshMs: 0 });
   await app.ready();
 }, 120_000);
@@ -21,6 +24,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await handle?.close();
+  expect(contractViolations).toEqual([]);
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });

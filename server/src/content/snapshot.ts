@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { Catalogue } from '../../content/lib/catalogue';
+import {
+  contentMetaResponse,
+  fabricsResponse,
+  inspirationResponse,
+  inspirationsResponse,
+  legacyResponse,
+  materialsResponse,
+  sewingPatternsResponse,
+  type Catalogue,
+} from '@nahtlos/contract';
+import type { z } from 'zod';
 
 /** A pre-serialised response: body text and its strong ETag. */
 export interface Prepared {
@@ -7,8 +17,9 @@ export interface Prepared {
   etag: string;
 }
 
-const prepare = (value: unknown): Prepared => {
-  const body = JSON.stringify(value);
+/** Serialised through the contract's answer schema: a catalogue field the contract does not name never leaves. */
+const prepare = <T extends z.ZodType>(schema: T, value: z.input<T>): Prepared => {
+  const body = JSON.stringify(schema.parse(value));
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 };
 
@@ -28,16 +39,16 @@ export function makeSnapshot(releaseId: number | null, publishedAt: Date | null,
   return {
     releaseId,
     publishedAt: iso,
-    meta: prepare({ meta }),
+    meta: prepare(contentMetaResponse, { meta }),
     lists: {
-      fabrics: prepare({ data: c?.fabrics ?? [], meta }),
+      fabrics: prepare(fabricsResponse, { data: c?.fabrics ?? [], meta }),
       // legacy: old pattern ids → current ids and area ids (see server/content/README.md)
-      'sewing-patterns': prepare({ data: c?.sewingPatterns ?? [], meta, legacy: c?.legacy ?? [] }),
-      materials: prepare({ data: c?.materials ?? [], meta }),
-      inspirations: prepare({ data: c?.inspirations ?? [], meta }),
-      legacy: prepare({ data: c?.legacy ?? [], meta }),
+      'sewing-patterns': prepare(sewingPatternsResponse, { data: c?.sewingPatterns ?? [], meta, legacy: c?.legacy ?? [] }),
+      materials: prepare(materialsResponse, { data: c?.materials ?? [], meta }),
+      inspirations: prepare(inspirationsResponse, { data: c?.inspirations ?? [], meta }),
+      legacy: prepare(legacyResponse, { data: c?.legacy ?? [], meta }),
     },
-    inspirations: new Map((c?.inspirations ?? []).map((i) => [String(i.id), prepare({ data: i })])),
+    inspirations: new Map((c?.inspirations ?? []).map((i) => [String(i.id), prepare(inspirationResponse, { data: i })])),
     media: c?.media ?? {},
   };
 }

@@ -1,3 +1,4 @@
+import { activationSendBody, loginBody, passwordEmailBody, registerBody } from '@nahtlos/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/bearer';
 import { checkXsrfForAuthPost } from '../auth/xsrf';
@@ -6,7 +7,6 @@ import { knownDevice, setDeviceCookie } from '../http/deviceCookie';
 import { ipAndEmailLimiters, loginLimiter } from '../http/rateLimits';
 import * as accounts from '../services/accounts';
 import type { ServiceContext } from '../services/context';
-import { activationSendBody, loginBody, passwordEmailBody, registerBody } from '../validation/accounts';
 
 /** Account calls of SPEC section 7: login (app API), register, activation resend, reset mail, logout. */
 export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: ServiceContext }) {

@@ -1,9 +1,9 @@
+import { passwordResetForm, tokenParams } from '@nahtlos/contract';
 import type { FastifyInstance } from 'fastify';
 import { checkXsrf, ensureXsrfCookie } from '../auth/xsrf';
 import { messagePage, resetFormPage } from '../http/pages';
 import * as accounts from '../services/accounts';
 import type { ServiceContext } from '../services/context';
-import { passwordResetForm, tokenParams } from '../validation/accounts';
 
 /** Site pages that mail links point to: activation and the German password-reset page. */
 export async function authPages(app: FastifyInstance, { ctx }: { ctx: ServiceContext }) {

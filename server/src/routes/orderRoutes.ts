@@ -1,12 +1,9 @@
+import { coverParams, downloadQuery } from '@nahtlos/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/bearer';
 import { HttpError, notFound, parseOrThrow } from '../http/errors';
 import type { ServiceContext } from '../services/context';
 import * as orders from '../services/orders';
-
-const downloadQuery = z.object({ asset: z.string().min(1).max(1000) });
-const coverParams = z.object({ file: z.string().regex(/^[a-z0-9-]{1,64}\.jpg$/) });
 
 export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: ServiceContext }) {
   app.get('/api/app/orders', { preHandler: requireUser(ctx) }, async (request, reply) => {

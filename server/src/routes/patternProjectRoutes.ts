@@ -3,8 +3,7 @@ import { currentUser, requireUser } from '../auth/bearer';
 import { notFound, parseOrThrow } from '../http/errors';
 import type { ServiceContext } from '../services/context';
 import * as projects from '../services/patternProjects';
-import { baseRevisionQuery, idParams } from '../validation/common';
-import { patternProjectBody } from '../validation/patternProjects';
+import { baseRevisionQuery, idParams, patternProjectBody } from '@nahtlos/contract';
 import { privateNoStore, sendWriteOutcome } from './syncReplies';
 
 export async function patternProjectRoutes(app: FastifyInstance, { ctx }: { ctx: ServiceContext }) {

@@ -1,8 +1,8 @@
+import { patternProjectsResponse, stableJson, type PatternProjectInput } from '@nahtlos/contract';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { patternProjects } from '../db/schema';
-import type { PatternProjectInput } from '../validation/patternProjects';
 import type { ServiceContext } from './context';
-import { stableJson, versionedWrite, type WriteOutcome } from './versionedWrite';
+import { versionedWrite, type WriteOutcome } from './versionedWrite';
 
 type Row = typeof patternProjects.$inferSelect;
 
@@ -31,7 +31,8 @@ export async function listProjectsJson(ctx: ServiceContext, userId: string): Pro
   if (cached !== undefined) return cached;
   const generation = ctx.cache.generation(userId);
   // Cached as UTF-8 bytes: sending skips re-encoding ~25 KB per request.
-  const body = Buffer.from(JSON.stringify({ pattern_projects: await listProjects(ctx, userId) }));
+  // Through the contract's answer schema: only the keys the contract names leave the server.
+  const body = Buffer.from(JSON.stringify(patternProjectsResponse.parse({ pattern_projects: await listProjects(ctx, userId) })));
   ctx.cache.set(key, userId, generation, body);
   return body;
 }

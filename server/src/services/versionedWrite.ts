@@ -51,15 +51,3 @@ export async function versionedWrite<Row extends { userId: string; revision: num
   const latest = await write.load();
   return latest ? { kind: 'conflict', row: latest } : { kind: 'absent' };
 }
-
-/** JSON with sorted keys, so jsonb's key reordering does not look like a change. */
-export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}

@@ -1,0 +1,64 @@
+import { brand, withBrand } from './brand';
+import { registerBody } from './accounts';
+import { fabricsResponse } from './content';
+import { patternProjectBody, serverPatternProject } from './patternProjects';
+import { responseSchemaFor } from './routes';
+import { stableJson } from './stableJson';
+
+const meta = { publishedAt: '2026-01-01T00:00:00.000Z' };
+
+describe('stableJson', () => {
+  it('writes keys sorted and drops undefined members, so jsonb key order never looks like a change', () => {
+    expect(stableJson({ b: 1, a: { d: [2, { y: 1, x: undefined }], c: null } })).toBe('{"a":{"c":null,"d":[2,{"y":1}]},"b":1}');
+    expect(stableJson({ a: 1, b: 2 })).toBe(stableJson({ b: 2, a: 1 }));
+  });
+});
+
+describe('request schemas', () => {
+  it('keep the server rules: a bidi control in a username is refused with its German message', () => {
+    const result = registerBody.safeParse({
+      name: 'Ann\u202Ea',
+      email: 'a@example.com',
+      email_repeat: 'a@example.com',
+      password: 'geheim123',
+      password_confirmation: 'geheim123',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toContain('Steuerzeichen für die Schreibrichtung sind im Namen nicht erlaubt.');
+  });
+
+  it('keep the client-generated JSON of a project as it is', () => {
+    const sewing_pattern = { id: 'body-lotte', areas: [{ id: 'front', fabric: 'jersey-senf', note: 'kept' }] };
+    const parsed = patternProjectBody.parse({ patternProject: { pattern_project_id: 'p1', name: 'Body', sewing_pattern, svg: '<svg/>' } });
+    expect(parsed.patternProject.sewing_pattern).toEqual(sewing_pattern);
+  });
+});
+
+describe('response schemas', () => {
+  it('drop keys the contract does not name', () => {
+    const row = { pattern_project_id: 'p1', name: 'B', sewing_pattern: { id: 'x' }, updated_at: 't', created_at: 't', user_id: 'u', deleted: false, revision: 1 };
+    expect(serverPatternProject.parse({ ...row, password_hash: 'x' })).toEqual(row);
+  });
+
+  it('refuse a content list whose fabric lacks a field the apps rely on', () => {
+    expect(fabricsResponse.safeParse({ data: [{ id: 'f1' }], meta }).success).toBe(false);
+  });
+
+  it('take a content answer for `{ meta }` only when it is nothing else (a broken list is not a meta answer)', () => {
+    const schema = responseSchemaFor('GET', '/api/app/fabrics', 200)!;
+    expect(schema.safeParse({ meta }).success).toBe(true);
+    expect(schema.safeParse({ data: [{ id: 'f1' }], meta }).success).toBe(false);
+  });
+
+  it('give every 4xx/5xx the error body and leave routes outside the contract alone', () => {
+    expect(responseSchemaFor('GET', '/api/app/orders', 401)!.safeParse({ error: 'Nicht angemeldet.' }).success).toBe(true);
+    expect(responseSchemaFor('GET', '/api/app/orders', 401)!.safeParse({ message: 'x' }).success).toBe(false);
+    expect(responseSchemaFor('GET', '/media/a.jpg', 200)).toBeUndefined();
+  });
+});
+
+describe('brand', () => {
+  it('fills the product name into spec texts', () => {
+    expect(withBrand('Willkommen bei {product}')).toBe(`Willkommen bei ${brand.name}`);
+  });
+});
