@@ -7,7 +7,7 @@ import type { Prepared, Snapshot } from './snapshot';
 
 export interface ContentRoutesOptions {
   db: Database;
-  /** folder holding content/<file> media (default server/content/media) */
+  /** folder holding content/<file> media (default: the release folder's media, server/content/dist/media) */
   mediaRoot?: string;
   /** how old the in-memory catalogue may get before a background check of the database (ms) */
   refreshMs?: number;
