@@ -11,7 +11,8 @@ const devEnv = { ...process.env, API_URL: apiTarget, REMOTES_JSON: localRemotesF
 const serverEnv = { ...process.env, PORT: String(apiPort), DEV_ROUTES: process.env.DEV_ROUTES ?? 'true' };
 
 const processes = [
-  ...(process.env.API_URL ? [] : [[api.dir, ['--filter', api.package, 'start'], serverEnv]]),
+  // the server's `dev` builds the content release folder first when it is missing or stale (`start` only publishes it)
+  ...(process.env.API_URL ? [] : [[api.dir, ['--filter', api.package, 'dev'], serverEnv]]),
   ...[shell, ...remotes].map((app) => [app.dir, ['--filter', app.package, 'dev'], devEnv]),
 ].map(([name, args, env]) => {
   const child = spawn('pnpm', args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
