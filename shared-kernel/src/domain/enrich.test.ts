@@ -12,8 +12,13 @@ const content: ContentSnapshot = {
   ...emptyContent,
   fabrics: [fabric('f1'), fabric('rot', 'farbe', '#ff0000')],
   customFabrics: [{ ...fabric('c1', 'custom'), isCustom: true }],
-  materials: [{ id: 'jersey', name: 'Jersey', description: '', variations: [], position: 10, fabrics: ['f1'] }],
-  sewingPatterns: [{ id: 'shirt-mila', name: 'Shirt Mila', path: '/p.svg', previewPath: '/p.png', width: 1, height: 1, areas: [] }],
+  materials: [{ id: 'jersey', name: 'Jersey', description: '', composition: '', variations: [], position: 10, fabrics: ['f1'] }],
+  sewingPatterns: [
+    {
+      id: 'shirt-mila', name: 'Shirt Mila', subline: '', kind: 'shirt', path: '/p.svg', shadowPath: '/s.svg', previewPath: '/p.png', tablePath: '/t.svg',
+      width: 1, height: 1, position: 0, areas: [], consumption: [], instructions: [],
+    },
+  ],
   legacy: [{ oldId: '1', patternId: 'shirt-mila', areas: { main: 'hauptstoff', sleeves: 'aermel' } }],
 };
 

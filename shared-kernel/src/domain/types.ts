@@ -1,98 +1,38 @@
 /**
- * The entities of SPEC section 3 as the app holds them. Content shapes follow the content API
- * (server/content/lib/catalogue.ts); user data carries sync metadata (`revision`, `dirty`).
+ * The entities of SPEC section 3 as the app holds them. Every shape that crosses the wire (content,
+ * server items, orders) is the API contract's (@nahtlos/contract, shared with the server) and only
+ * re-exported here; what is declared below exists only on the device (sync metadata, stored records, views).
  */
+import type { ContentFabric, SewingPattern } from '@nahtlos/contract';
+
+export type {
+  ContentFabric,
+  FabricDetails,
+  FabricShop,
+  Inspiration,
+  InspirationBlock,
+  LegacyEntry,
+  Material,
+  Order,
+  PatternArea,
+  ServerCustomFabric,
+  ServerPatternProject,
+  SewingPattern,
+} from '@nahtlos/contract';
 
 /** Content load states of SPEC section 4. */
 export type LoadState = 'not loaded' | 'loading' | 'loaded';
 
-export interface FabricShop {
-  name: string;
-  url: string;
-}
-export interface FabricDetails {
-  width: string;
-  color: string;
-  certificate: string;
-  composition: string;
-  shopUrl: string;
-}
-
-/** A shipped fabric, or a custom fabric presented in the same shape (isCustom true). */
-export interface Fabric {
-  id: string;
-  name: string;
-  material: string;
-  variation: string | null;
-  position: number;
-  thumbnail: string | null;
-  path: string | null;
-  headerPath: string | null;
-  width: number | null;
-  height: number | null;
-  color?: string;
-  isCustom: boolean;
-  slides: string[];
-  uploaded?: boolean;
-  shop?: FabricShop;
-  details?: FabricDetails;
-}
-
-export interface Material {
-  id: string;
-  name: string;
-  description: string;
-  /** the material's typical fibre mix (lines), e.g. '80 % Baumwolle\n20 % Polyester'; a fabric's own is in its details */
-  composition?: string;
-  variations: { id: string; name: string }[];
-  position: number;
-  fabrics: string[];
-  color?: string;
-}
-
-export interface PatternArea {
-  id: string;
-  name: string;
-  color: string;
-  materials?: { id: string }[];
-  fabric?: string | null;
-}
-
-export interface SewingPattern {
-  id: string;
-  name: string;
-  subline?: string;
-  path: string;
-  shadowPath?: string;
-  previewPath: string;
-  tablePath?: string;
-  width: number;
-  height: number;
-  position?: number;
-  areas: PatternArea[];
-  instructions?: { url: string; previewImage: string; name: string }[];
-}
-
-export type InspirationBlock =
-  | { type: 'section_text'; text: string; isHeadline: boolean }
-  | { type: 'section_image'; imagePath: string };
-
-export interface Inspiration {
-  id: string;
-  tag: string;
-  title: string;
-  previewPath: string;
-  headerPath: string;
-  position?: number;
-  content?: InspirationBlock[];
-}
-
-/** Old pattern id → current pattern id, old area ids → current area ids. */
-export interface LegacyEntry {
-  oldId: string;
-  patternId: string;
-  areas: Record<string, string>;
-}
+/**
+ * A fabric as lists show it: a shipped one (the contract's content shape, `isCustom: false`) or the
+ * user's own fabric presented in the same shape (`isCustom: true`, see repositories/customFabrics.ts),
+ * which has no colour, family, shop or details and knows whether it is uploaded.
+ */
+export type Fabric = Omit<ContentFabric, 'isCustom' | 'color' | 'colorFamily' | 'shop' | 'details'> &
+  Partial<Pick<ContentFabric, 'color' | 'colorFamily' | 'shop' | 'details'>> & {
+    isCustom: boolean;
+    uploaded?: boolean;
+  };
 
 /** What a project stores of its pattern: ids of the pattern, its areas' fabric and materials. */
 export interface ProjectArea {
@@ -150,35 +90,6 @@ export interface CustomFabric extends SyncMeta {
   createdAt: number;
   updatedAt: number;
   deleted: boolean;
-}
-
-/** Server shapes (SPEC section 7 plus the additive revision fields of our server). */
-export interface ServerPatternProject {
-  pattern_project_id: string;
-  name: string;
-  sewing_pattern: ProjectPattern | Record<string, unknown>;
-  svg?: string;
-  updated_at: string;
-  created_at: string;
-  user_id?: string;
-  deleted: boolean;
-  revision: number;
-}
-export interface ServerCustomFabric {
-  fabric_id: string;
-  name: string;
-  width: number;
-  height: number;
-  updated_at: string;
-  created_at?: string;
-  deleted: boolean;
-  revision: number;
-  image_url?: string | null;
-}
-
-export interface Order {
-  id: string;
-  product: { image: string; name: string; size: string; subline: string; pdf: string };
 }
 
 export interface CacheEntry<T> {

@@ -23,7 +23,6 @@ import {
   matchesFilter,
   noFilter,
   type FabricFilter,
-  type LibraryFabric,
 } from './model';
 
 const t = strings.library.fabrics;
@@ -53,10 +52,10 @@ export function FabricsPage() {
   };
 
   const sections = useMemo(
-    () => groupFabrics(materials, fabrics as LibraryFabric[], filter),
+    () => groupFabrics(materials, fabrics, filter),
     [materials, fabrics, filter.color, filter.material, filter.query],
   );
-  const families = useMemo(() => availableColorFamilies(materials, fabrics as LibraryFabric[]), [materials, fabrics]);
+  const families = useMemo(() => availableColorFamilies(materials, fabrics), [materials, fabrics]);
   const listedMaterials = useMemo(() => libraryMaterials(materials), [materials]);
   const ownFabrics =
     owned && !filter.color && (!filter.material || filter.material === 'custom')

@@ -1,13 +1,10 @@
 import { COLOR_MATERIAL, CUSTOM_MATERIAL, type Fabric, type Material } from '@nahtlos/shared-kernel';
 
-/** A fabric as the library lists it: the content's fabric plus its colour family (content API). */
-export type LibraryFabric = Fabric & { colorFamily?: string };
-
 export interface VariationGroup {
   /** Variation id, or null for fabrics without (or with an unknown) variation. */
   id: string | null;
   name: string | null;
-  fabrics: LibraryFabric[];
+  fabrics: Fabric[];
 }
 export interface MaterialSection {
   material: Material;
@@ -39,7 +36,7 @@ export function normalise(text: string): string {
     .trim();
 }
 
-export function matchesFilter(fabric: LibraryFabric, filter: FabricFilter): boolean {
+export function matchesFilter(fabric: Fabric, filter: FabricFilter): boolean {
   if (filter.color && fabric.colorFamily !== filter.color) return false;
   if (filter.material && fabric.material !== filter.material) return false;
   const query = normalise(filter.query);
@@ -57,7 +54,7 @@ export function libraryMaterials(materials: Material[]): Material[] {
  * (in the material's variation order; fabrics without a known variation last), sorted by position.
  * Sections left empty by the filter are dropped.
  */
-export function groupFabrics(materials: Material[], fabrics: LibraryFabric[], filter: FabricFilter = noFilter): MaterialSection[] {
+export function groupFabrics(materials: Material[], fabrics: Fabric[], filter: FabricFilter = noFilter): MaterialSection[] {
   const sections: MaterialSection[] = [];
   for (const material of libraryMaterials(materials)) {
     if (filter.material && material.id !== filter.material) continue;
@@ -79,7 +76,7 @@ export function groupFabrics(materials: Material[], fabrics: LibraryFabric[], fi
 /** Colour families present among the listed fabrics, in the palette's order. */
 export const COLOR_FAMILIES = ['rot', 'rosa', 'orange', 'gelb', 'grün', 'blau', 'lila', 'braun', 'grau', 'weiß', 'schwarz', 'bunt'] as const;
 
-export function availableColorFamilies(materials: Material[], fabrics: LibraryFabric[]): string[] {
+export function availableColorFamilies(materials: Material[], fabrics: Fabric[]): string[] {
   const listed = new Set(libraryMaterials(materials).map((material) => material.id));
   const present = new Set(fabrics.filter((fabric) => listed.has(fabric.material)).map((fabric) => fabric.colorFamily));
   return COLOR_FAMILIES.filter((family) => present.has(family));

@@ -1,16 +1,5 @@
 /** A stable hash of what a write sends, so a 409 can tell "my own earlier write landed" from a real conflict. */
-
-/** JSON with sorted keys (the server's jsonb reorders keys). */
-export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
+import { stableJson } from '@nahtlos/contract/stableJson';
 
 /** cyrb53: fast 53-bit string hash (collisions are irrelevant at this scale). */
 export function hashText(text: string): string {

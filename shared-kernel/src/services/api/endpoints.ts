@@ -2,34 +2,45 @@
  * One typed function per call of SPEC section 7. Writes to synced items return the server copy on
  * 409 instead of throwing, because a conflict is an answer the sync engine acts on.
  */
-import type { AxiosInstance } from 'axios';
 import type {
-  Fabric,
+  ContentFabric,
+  ContentMeta,
+  CustomFabricImageResponse,
+  CustomFabricResponse,
+  CustomFabricsResponse,
+  CustomFabricUpload as ContractCustomFabricUpload,
   Inspiration,
   LegacyEntry,
+  LoginResponse,
   Material,
-  Order,
-  ProjectPattern,
+  MessageResponse,
+  OrdersResponse,
+  PatternProjectResponse,
+  PatternProjectsResponse,
+  RegisterBody,
+  RegisterResponse,
   ServerCustomFabric,
   ServerPatternProject,
   SewingPattern,
-} from '../../domain/types';
+} from '@nahtlos/contract';
+import type { AxiosInstance } from 'axios';
+import type { ProjectPattern } from '../../domain/types';
 
-export interface LoginResponse {
-  token: string;
-  username: string;
-  hasAppConnection: boolean;
-}
+export type { LoginResponse } from '@nahtlos/contract';
 
+/**
+ * A content list answer as the cache reads it (the contract's fabricsResponse, materialsResponse, …;
+ * the sewing-pattern list carries the legacy id table beside it). Checked in content/contentShape.ts.
+ */
 export interface ContentResponse<T> {
   data: T[];
-  meta: { publishedAt: string | null; legacy?: LegacyEntry[] };
-  /** The sewing-pattern response may carry the legacy id table at the top level too. */
+  meta: ContentMeta;
   legacy?: LegacyEntry[];
 }
 
 export type WriteResult<T> = { status: 'ok'; item: T | null } | { status: 'conflict'; item: T };
 
+/** A live project as the app sends it (the contract's body, with the fields the app always sets). */
 export interface PatternProjectUpload {
   pattern_project_id: string;
   name: string;
@@ -39,13 +50,8 @@ export interface PatternProjectUpload {
   base_revision: number;
 }
 
-export interface CustomFabricUpload {
-  fabric_id: string;
-  name: string;
-  width: number;
-  height: number;
-  base_revision: number;
-}
+/** A custom fabric as the app sends it (the contract's body, with the fields the app always sets). */
+export type CustomFabricUpload = Required<Pick<ContractCustomFabricUpload, 'fabric_id' | 'name' | 'width' | 'height' | 'base_revision'>>;
 
 export interface ContentQuery {
   /** Web: the spec's preview_mode=true. */
@@ -74,20 +80,20 @@ export function createApi(http: AxiosInstance) {
     // ── Account ──
     login: async (email: string, password: string) =>
       (await http.post<LoginResponse>('/api/app/auth/user/login', { email, password })).data,
-    register: async (form: { name: string; email: string; email_repeat: string; password: string; password_confirmation: string }) =>
-      (await http.post<{ message: string; email: string }>('/auth/user/register', form)).data,
+    register: async (form: RegisterBody) =>
+      (await http.post<RegisterResponse>('/auth/user/register', form)).data,
     sendActivation: async (emailToVerify: string) =>
-      (await http.post<{ message: string }>('/auth/activation/send', { emailToVerify })).data,
-    sendPasswordReset: async (email: string) => (await http.post<{ message: string }>('/auth/password/email', { email })).data,
+      (await http.post<MessageResponse>('/auth/activation/send', { emailToVerify })).data,
+    sendPasswordReset: async (email: string) => (await http.post<MessageResponse>('/auth/password/email', { email })).data,
     logout: async () => {
       await http.get('/logout');
     },
 
     // ── Pattern projects ──
     listPatternProjects: async () =>
-      (await http.get<{ pattern_projects: ServerPatternProject[] }>('/api/app/pattern-projects')).data.pattern_projects,
+      (await http.get<PatternProjectsResponse>('/api/app/pattern-projects')).data.pattern_projects,
     getPatternProject: async (id: string) =>
-      (await http.get<{ pattern_project: ServerPatternProject }>(`/api/app/pattern-project/${encodeURIComponent(id)}`)).data
+      (await http.get<PatternProjectResponse>(`/api/app/pattern-project/${encodeURIComponent(id)}`)).data
         .pattern_project,
     savePatternProject: async (patternProject: PatternProjectUpload): Promise<WriteResult<ServerPatternProject>> => {
       const response = await http.post<{ pattern_project: ServerPatternProject }>('/api/app/pattern-project', { patternProject }, acceptConflict);
@@ -103,12 +109,12 @@ export function createApi(http: AxiosInstance) {
 
     // ── Custom fabrics ──
     listCustomFabrics: async () =>
-      (await http.get<{ custom_fabrics: ServerCustomFabric[] }>('/api/app/custom-fabrics')).data.custom_fabrics,
+      (await http.get<CustomFabricsResponse>('/api/app/custom-fabrics')).data.custom_fabrics,
     getCustomFabric: async (id: string) =>
-      (await http.get<{ custom_fabric: ServerCustomFabric }>(`/api/app/custom-fabric/${encodeURIComponent(id)}`)).data.custom_fabric,
+      (await http.get<CustomFabricResponse>(`/api/app/custom-fabric/${encodeURIComponent(id)}`)).data.custom_fabric,
     /** The JPEG as base64 (the wire format); storage converts it to a Blob. */
     getCustomFabricImage: async (id: string) =>
-      (await http.get<{ fabric_image: string }>(`/api/app/custom-fabric/image/${encodeURIComponent(id)}`)).data.fabric_image,
+      (await http.get<CustomFabricImageResponse>(`/api/app/custom-fabric/image/${encodeURIComponent(id)}`)).data.fabric_image,
     saveCustomFabric: async (customFabric: CustomFabricUpload, fabricImage?: string): Promise<WriteResult<ServerCustomFabric>> => {
       const response = await http.post<{ custom_fabric: ServerCustomFabric }>(
         '/api/app/custom-fabric',
@@ -126,13 +132,13 @@ export function createApi(http: AxiosInstance) {
     },
 
     // ── Orders (e-books) ──
-    getOrders: async () => (await http.get<{ data: Order[] }>('/api/app/orders')).data.data ?? [],
+    getOrders: async () => (await http.get<OrdersResponse>('/api/app/orders')).data.data ?? [],
     /** Opened in a new tab (authorised by the signed asset, not the bearer token). */
     downloadUrl: (pdf: string) => `/digital-products/download?asset=${encodeURIComponent(pdf)}`,
 
     // ── Content ──
     getFabrics: async (query?: ContentQuery) =>
-      (await http.get<ContentResponse<Fabric>>('/api/app/fabrics', { params: contentParams(query) })).data,
+      (await http.get<ContentResponse<ContentFabric>>('/api/app/fabrics', { params: contentParams(query) })).data,
     getSewingPatterns: async (query?: ContentQuery) =>
       (await http.get<ContentResponse<SewingPattern>>('/api/app/sewing-patterns', { params: contentParams(query) })).data,
     getMaterials: async (query?: ContentQuery) =>

@@ -4,12 +4,15 @@ import { SafeStorage } from '../storage/safeStorage';
 import { CACHE_LIFETIME_S, createContentCache } from './contentCache';
 
 const response = (items: string[], publishedAt: string) => ({ data: items, meta: { publishedAt } });
+/** These tests are about caching, with strings as items; the contract check has its own tests (contentShape.test.ts). */
+const acceptAsIs = async (answer: unknown) => answer as ReturnType<typeof response>;
 
 function setup(platform: 'web' | 'native', fetch: jest.Mock, online = { value: true }) {
   const store = new MemoryStore();
   const cache = createContentCache<string>({
     name: 'fabrics',
     fetch,
+    check: acceptAsIs,
     storage: new SafeStorage(store),
     platform: () => platform,
     isOnline: () => online.value,
@@ -83,7 +86,7 @@ function nextVisitWithSlowStorage(store: MemoryStore, fetch: jest.Mock) {
     removeItem: (key) => store.removeItem(key),
     keys: () => store.keys(),
   };
-  const cache = createContentCache<string>({ name: 'fabrics', fetch, storage: new SafeStorage(slow), platform: () => 'web', isOnline: () => true });
+  const cache = createContentCache<string>({ name: 'fabrics', fetch, check: acceptAsIs, storage: new SafeStorage(slow), platform: () => 'web', isOnline: () => true });
   return { cache, release };
 }
 

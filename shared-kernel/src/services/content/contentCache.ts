@@ -7,11 +7,15 @@
  * Deviation on web: the spec sends preview_mode=true and caches nothing there; issue 8 needs a
  * second visit to work offline, so web keeps the last answer as an offline copy and always
  * revalidates when online (still with preview_mode=true, without the meta check).
+ *
+ * Every answer is checked against the API contract first (contentShape.ts): a wrong shape is logged as
+ * an error and treated like a failed request, so the stored copy stays and is shown.
  */
 import { createEvent, createStore, type Store } from 'effector';
 import type { CacheEntry, LegacyEntry, LoadState } from '../../domain/types';
 import type { ContentQuery, ContentResponse } from '../api/endpoints';
 import { logger } from '../logging/logger';
+import { checkContentAnswer, ContentShapeError, type ContentName } from './contentShape';
 import type { SafeStorage } from '../storage/safeStorage';
 import { storageKeys } from '../storage/keys';
 
@@ -24,8 +28,10 @@ export interface ContentData<T> {
 }
 
 export interface ContentCacheOptions<T> {
-  name: string;
-  fetch: (query: ContentQuery) => Promise<ContentResponse<T>>;
+  name: ContentName;
+  fetch: (query: ContentQuery) => Promise<unknown>;
+  /** Checks an answer (default: against the API contract's schema for `name`); throws when it does not fit. */
+  check?: (answer: unknown, query: ContentQuery) => Promise<ContentResponse<T>>;
   storage: SafeStorage;
   platform: () => 'web' | 'native';
   isOnline: () => boolean;
@@ -50,7 +56,7 @@ function toData<T>(response: ContentResponse<T>): ContentData<T> {
   return {
     items: Array.isArray(response.data) ? response.data : [],
     publishedAt: response.meta?.publishedAt ?? null,
-    legacy: response.legacy ?? response.meta?.legacy ?? [],
+    legacy: response.legacy ?? [],
   };
 }
 
@@ -61,11 +67,22 @@ export function createContentCache<T>(options: ContentCacheOptions<T>): ContentC
   const now = options.now ?? Date.now;
   const lifetimeMs = (options.lifetimeS ?? CACHE_LIFETIME_S) * 1000;
   const key = storageKeys.cache(options.name);
+  const check = options.check ?? ((answer: unknown, query: ContentQuery) => checkContentAnswer<T>(options.name, answer, query));
+  /** The checked answer; a wrong shape is logged here as an error (the caller keeps the stored copy). */
+  async function fetchChecked(query: ContentQuery): Promise<ContentResponse<T>> {
+    const answer = await options.fetch(query);
+    try {
+      return await check(answer, query);
+    } catch (error) {
+      if (error instanceof ContentShapeError) logger.error(`Content '${options.name}' answer does not match the API contract; keeping the stored copy.`, error.issues);
+      throw error;
+    }
+  }
   const received = createEvent<ContentData<T>>();
   const stateChanged = createEvent<LoadState>();
   const $data = createStore<ContentData<T>>(empty).on(received, (_, data) => data);
   const $state = createStore<LoadState>('not loaded').on(stateChanged, (_, state) => state);
-  let check: Promise<void> = Promise.resolve();
+  let background: Promise<void> = Promise.resolve();
 
   async function readEntry(): Promise<CacheEntry<ContentData<T>> | null> {
     try {
@@ -82,7 +99,7 @@ export function createContentCache<T>(options: ContentCacheOptions<T>): ContentC
   // set once this session's fresh answer is shown: the stored copy is then older and never shown over it
   let freshShown = false;
   async function fetchFull(query: ContentQuery): Promise<ContentData<T>> {
-    const data = toData(await options.fetch(query));
+    const data = toData(await fetchChecked(query));
     freshShown = true;
     received(data);
     stateChanged('loaded');
@@ -113,7 +130,7 @@ export function createContentCache<T>(options: ContentCacheOptions<T>): ContentC
     if (entry && entry.validUntil > now()) {
       received(entry.data);
       stateChanged('loaded');
-      if (options.isOnline()) check = updateCheck(entry.data.publishedAt);
+      if (options.isOnline()) background = updateCheck(entry.data.publishedAt);
       return;
     }
     try {
@@ -130,7 +147,7 @@ export function createContentCache<T>(options: ContentCacheOptions<T>): ContentC
 
   async function updateCheck(cachedPublishedAt: string | null) {
     try {
-      const meta = await options.fetch({ metaOnly: true });
+      const meta = await fetchChecked({ metaOnly: true });
       if (isNewer(meta.meta?.publishedAt, cachedPublishedAt)) await fetchFull({});
     } catch (error) {
       logger.warn(`Content update check for '${options.name}' failed.`, error);
@@ -146,7 +163,7 @@ export function createContentCache<T>(options: ContentCacheOptions<T>): ContentC
       await (options.platform() === 'web' ? loadWeb() : loadNative());
       if ($state.getState() === 'loading') stateChanged('not loaded');
     },
-    backgroundCheck: () => check,
+    backgroundCheck: () => background,
     async clear() {
       await options.storage.remove(key);
     },

@@ -20,7 +20,7 @@ export function fromServerProject(item: ServerPatternProject): PatternProject {
     createdAt: Date.parse(item.created_at),
     updatedAt: Date.parse(item.updated_at),
     deleted: item.deleted,
-    sewingPattern: item.deleted ? { id: String((item.sewing_pattern as { id?: unknown })?.id ?? ''), areas: [] } : slimPattern(item.sewing_pattern as ProjectPattern),
+    sewingPattern: item.deleted ? { id: String((item.sewing_pattern as { id?: unknown })?.id ?? ''), areas: [] } : slimPattern(item.sewing_pattern as unknown as ProjectPattern) /* the wire JSON is loose; slimPattern normalises it */,
     revision: item.revision,
     dirty: false,
   };

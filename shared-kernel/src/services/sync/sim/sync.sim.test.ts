@@ -14,7 +14,7 @@
  */
 import fc from 'fast-check';
 import { copyName } from '../../../domain/rules/validation';
-import { stableJson } from '../../../domain/sync/contentHash';
+import { stableJson } from '@nahtlos/contract/stableJson';
 import type { ServerCustomFabric, ServerPatternProject } from '../../../domain/types';
 import type { DeviceServices } from '../../device';
 import { setLogSinks } from '../../logging/logger';

@@ -1,0 +1,36 @@
+/**
+ * Content answers are checked at the edge against the API contract before they are shown or stored.
+ * The schemas (and zod) load on the first check, so they stay out of the first page's JavaScript.
+ */
+import type { ContentQuery, ContentResponse } from '../api/endpoints';
+
+export type ContentName = 'fabrics' | 'materials' | 'sewing-patterns' | 'inspirations';
+
+/** A content answer the contract does not allow; `issues` name the fields (path: message). */
+export class ContentShapeError extends Error {
+  constructor(
+    readonly content: ContentName,
+    readonly issues: string[],
+  ) {
+    super(`Content '${content}' does not match the API contract: ${issues.join('; ')}`);
+  }
+}
+
+/** The answer as the contract allows it (unknown keys dropped), or a ContentShapeError. */
+export async function checkContentAnswer<T>(name: ContentName, answer: unknown, query: ContentQuery = {}): Promise<ContentResponse<T>> {
+  const contract = await import('@nahtlos/contract/content');
+  const lists = {
+    fabrics: contract.fabricsResponse,
+    materials: contract.materialsResponse,
+    'sewing-patterns': contract.sewingPatternsResponse,
+    inspirations: contract.inspirationsResponse,
+  };
+  const result = (query.metaOnly ? contract.contentMetaResponse : lists[name]).safeParse(answer);
+  if (!result.success) {
+    throw new ContentShapeError(
+      name,
+      result.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  return result.data as ContentResponse<T>;
+}
