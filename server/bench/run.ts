@@ -8,6 +8,7 @@
 import autocannon from 'autocannon';
 import { photoJpegFile } from './imageFixtures';
 import { startImageLoad } from './imageLoad';
+import { loginLatencies, percentile } from './loginLatency';
 import { startServer } from './serverProcess';
 
 const IMAGE_UPLOADS = 8;
@@ -42,16 +43,34 @@ async function main() {
     const login = await run({ ...loginOptions, duration: 10, connections: 1, overallRate: 20 });
     report('POST /api/app/auth/user/login at 20 req/s', login, 'p99 ≤ 150 ms');
 
-    // The same login run while 8 uploads of a 6000 × 4000 JPEG (24 MP, 3.9 MB) are always in flight.
+    // Logins without and while 8 uploads of a 6000 × 4000 JPEG (24 MP, 3.9 MB) are always in flight.
+    // Other jobs on the machine come and go, so the two are measured in alternating 5 s windows
+    // (3 of each, every latency kept) rather than one after the other.
     const images = startImageLoad(base, target.imageToken, jpegFile, IMAGE_UPLOADS);
-    await new Promise((resolve) => setTimeout(resolve, 2000)); // the pool is busy and its line full
-    const loginWithImages = await run({ ...loginOptions, duration: 10, connections: 1, overallRate: 20 });
+    await images.pause(); // from idle: every upload in flight answered
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const withoutImages: number[][] = [];
+    const withImages: number[][] = [];
+    for (let round = 0; round < 3; round++) {
+      await sleep(2000); // after the last upload's answer: garbage and the database's writes settle
+      withoutImages.push(await loginLatencies(loginOptions.url, loginOptions.body, 5, 20));
+      images.resume();
+      await sleep(2000); // the pool is busy and its line full
+      withImages.push(await loginLatencies(loginOptions.url, loginOptions.body, 5, 20));
+      await images.pause();
+    }
     const answers = await images.stop();
-    const budget = 2 * login.latency.p99;
-    report(`  … while ${IMAGE_UPLOADS} large images are processed`, loginWithImages, `p99 ≤ 2 × ${login.latency.p99} = ${budget} ms`);
+    const p99Without = Math.round(percentile(withoutImages.flat(), 99));
+    const p99With = Math.round(percentile(withImages.flat(), 99));
+    const budget = 2 * p99Without;
+    const line = (label: string, windows: number[][]) =>
+      `${label.padEnd(44)} ${String(windows.flat().length).padStart(6)} logins  p50 ${String(Math.round(percentile(windows.flat(), 50))).padStart(4)} ms   ` +
+      `p99 ${String(Math.round(percentile(windows.flat(), 99))).padStart(4)} ms   (windows' p99 ${windows.map((w) => Math.round(percentile(w, 99))).join(' / ')} ms)`;
+    console.log(line('login at 20 req/s, no image work (3 × 5 s)', withoutImages));
+    console.log(line(`login at 20 req/s, ${IMAGE_UPLOADS} large images in flight`, withImages));
     console.log(
-      `  login p99 without images ${login.latency.p99} ms, with ${IMAGE_UPLOADS} images ${loginWithImages.latency.p99} ms: ` +
-        `${loginWithImages.latency.p99 <= budget ? 'PASS' : 'OVER'}   (image uploads answered ${JSON.stringify(answers)})`,
+      `  login p99 without images ${p99Without} ms, while ${IMAGE_UPLOADS} images are processed ${p99With} ms (budget ≤ 2 × ${p99Without} = ${budget} ms): ` +
+        `${p99With <= budget ? 'PASS' : 'OVER'}   (uploads answered ${JSON.stringify(answers)})`,
     );
 
     // Warm-up so JIT and the database caches are hot.
