@@ -1,3 +1,1 @@
-module.exports = require('@nahtlos/shared-kernel/jest')({
-  setupFiles: ['<rootDir>/jest.polyfills.cjs'],
-});
+module.exports = require('@nahtlos/shared-kernel/jest')();

@@ -22,6 +22,7 @@ module.exports = function jestPreset(overrides = {}) {
     // ESM-only packages from node_modules that jest must transpile too.
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|@svgdotjs|cropperjs|effector|localforage)/)'],
     moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'style-stub.cjs') },
+    setupFiles: [path.join(__dirname, 'jest-polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     ...overrides,

@@ -45,7 +45,9 @@ export function remoteApplication(name: RemoteName) {
     renderRemoteFallback(container, async () => {
       resetRemote(name);
       remote = null;
-      await mountRemote(props);
+      // a retry that fails again (offline still) must bring the notice back: after 300 ms the loading
+      // line has replaced it, and the user would be left with 'Wird geladen...' for good
+      if (!(await mountRemote(props))) showFallback(props);
     });
   }
 
