@@ -29,7 +29,8 @@ const WATCHDOG_GRACE_MS = 5000;
  */
 export class ImageProcess {
   private child?: ChildProcess;
-  private readonly pending = new Map<number, (result: ReencodeResult) => void>();
+  /** Jobs sent and not answered yet, with the child that has them. */
+  private readonly pending = new Map<number, { child: ChildProcess; resolve: (result: ReencodeResult) => void }>();
   private nextId = 0;
 
   /** The running child's pid, if one runs (tests kill it to check the restart). */
@@ -48,20 +49,29 @@ export class ImageProcess {
     return new Promise((resolve) => {
       const watchdog = setTimeout(() => {
         this.settle(id, { error: 'timeout' });
-        this.stop();
+        this.kill(child);
       }, request.timeoutSeconds * 1000 + WATCHDOG_GRACE_MS);
-      this.pending.set(id, (result) => {
-        clearTimeout(watchdog);
-        resolve(result);
+      this.pending.set(id, {
+        child,
+        resolve: (result) => {
+          clearTimeout(watchdog);
+          resolve(result);
+        },
       });
       child.channel?.ref(); // a job is waiting for an answer
-      child.send({ id, ...request, bytes: request.bytes });
+      child.send({ id, ...request });
     });
   }
 
   /** Ends the child (app shutdown); a later job starts a new one. */
   stop(): void {
-    this.child?.kill('SIGKILL');
+    if (this.child) this.kill(this.child);
+  }
+
+  /** Detaches `child` at once (the next job starts a fresh one, nothing is sent to a dying process) and kills it. */
+  private kill(child: ChildProcess): void {
+    if (this.child === child) this.child = undefined;
+    child.kill('SIGKILL');
   }
 
   private start(): ChildProcess {
@@ -78,11 +88,11 @@ export class ImageProcess {
     child.on('message', (reply: Reply) => {
       const { id, rss, ...result } = reply;
       this.settle(id, 'jpeg' in result ? { ...result, jpeg: Buffer.from(result.jpeg.buffer, result.jpeg.byteOffset, result.jpeg.byteLength) } : result);
-      if (rss > RECYCLE_RSS_BYTES && this.pending.size === 0) this.stop();
+      if (rss > RECYCLE_RSS_BYTES && ![...this.pending.values()].some((job) => job.child === child)) this.kill(child);
     });
     child.on('exit', () => {
       if (this.child === child) this.child = undefined;
-      for (const id of [...this.pending.keys()]) this.settle(id, { error: 'crashed' });
+      for (const [id, job] of [...this.pending]) if (job.child === child) this.settle(id, { error: 'crashed' });
     });
     child.on('error', () => child.kill('SIGKILL')); // e.g. a failed send; 'exit' settles the jobs
     child.unref(); // never keeps the server (or a test run) alive on its own
@@ -92,10 +102,10 @@ export class ImageProcess {
   }
 
   private settle(id: number, result: ReencodeResult): void {
-    const resolve = this.pending.get(id);
-    if (!resolve) return;
+    const job = this.pending.get(id);
+    if (!job) return;
     this.pending.delete(id);
-    if (this.pending.size === 0) this.child?.channel?.unref();
-    resolve(result);
+    if (![...this.pending.values()].some((other) => other.child === job.child)) job.child.channel?.unref();
+    job.resolve(result);
   }
 }
