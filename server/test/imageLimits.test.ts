@@ -174,6 +174,13 @@ describe('big bodies, parsed off the event loop, follow the same rules as any JS
     expect(response.json()).toEqual({ error: expect.any(String), code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
   });
 
+  it('answers a big body nested 6000 deep like a small one: the input guard refuses it with 400', async () => {
+    const deep = `${'{"a":'.repeat(6000)}"x"${'}'.repeat(6000)}`;
+    const response = await post(`{"customFabric": {"fabric_id": "X4", "name": ${deep}}, "fabricImage": "${padding}"}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Ungültige Eingabe.');
+  });
+
   it('reads a big valid body (here: to find its base64 is not an image)', async () => {
     const response = await post(JSON.stringify({ customFabric: { fabric_id: newId(), name: 'Groß' }, fabricImage: padding }));
     expect(response.statusCode).toBe(400);
