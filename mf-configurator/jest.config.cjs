@@ -1,1 +1,1 @@
-module.exports = require('@nahtlos/shared-kernel/jest')();
+module.exports = require('@nahtlos/build/jest')();

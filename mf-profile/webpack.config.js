@@ -1,9 +1,9 @@
 // name and dev-server port from the apps manifest (shared-kernel/build/apps.json); its port variable moves it
-const { portOf, remoteNamed } = require('@nahtlos/shared-kernel/apps');
+const { portOf, remoteNamed } = require('@nahtlos/build/apps');
 
 const app = remoteNamed('mf_profile');
 
-module.exports = require('@nahtlos/shared-kernel/webpack').createAppConfig({
+module.exports = require('@nahtlos/build/webpack').createAppConfig({
   name: app.name,
   dir: __dirname,
   port: portOf(app),

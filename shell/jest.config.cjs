@@ -1,2 +1,2 @@
 // __SERVICE_WORKER__ is defined by the production build (shared webpack config); in tests the worker is off
-module.exports = require('@nahtlos/shared-kernel/jest')({ globals: { __SERVICE_WORKER__: false } });
+module.exports = require('@nahtlos/build/jest')({ globals: { __SERVICE_WORKER__: false } });

@@ -1,7 +1,7 @@
 // name and dev-server port (PORT_SHELL) from the apps manifest (shared-kernel/build/apps.json)
-const { portOf, shell } = require('@nahtlos/shared-kernel/apps');
+const { portOf, shell } = require('@nahtlos/build/apps');
 
-module.exports = require('@nahtlos/shared-kernel/webpack').createAppConfig({
+module.exports = require('@nahtlos/build/webpack').createAppConfig({
   name: shell.name,
   dir: __dirname,
   port: portOf(shell),

@@ -1,5 +1,6 @@
 // Standalone development page: mounts this remote alone, without the shell.
-import { mountStandalone, startKernel } from '@nahtlos/shared-kernel';
+import { startKernel } from '@nahtlos/platform';
+import { mountStandalone } from '@nahtlos/ui';
 import { lifecycles } from './spa';
 
 void startKernel({ platform: 'web' });

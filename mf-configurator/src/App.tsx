@@ -1,4 +1,4 @@
-import { RemoteRouter } from '@nahtlos/shared-kernel';
+import { RemoteRouter } from '@nahtlos/ui';
 import { routes } from './routes';
 
 export const App = () => <RemoteRouter routes={routes} />;

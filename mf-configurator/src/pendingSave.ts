@@ -3,7 +3,7 @@
  * the project's pattern in sessionStorage (survives a reload of the save screen), the PNG in memory
  * (regenerated from the SVG when a reload lost it). Cleared once the project is saved.
  */
-import { logger, type ProjectPattern } from '@nahtlos/shared-kernel';
+import { logger, type ProjectPattern } from '@nahtlos/platform';
 
 export interface PendingSave {
   mode: 'new' | 'edit';

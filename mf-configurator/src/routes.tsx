@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { setPreviewRenderer } from '@nahtlos/shared-kernel';
+import { setPreviewRenderer } from '@nahtlos/platform';
 import { renderPreviewFromSvg } from './drawing/export';
 import { ConfiguratorPage } from './pages/Configurator/Configurator';
 import { PatternPickerPage } from './pages/PatternPicker/PatternPicker';

@@ -6,7 +6,7 @@ const kernel = {
   getProjectPng: jest.fn(async (_id: string): Promise<Blob | null> => new Blob(['png'], { type: 'image/png' })),
   logs: [] as { level: string; message: string }[],
 };
-jest.mock('@nahtlos/shared-kernel', () => ({
+jest.mock('@nahtlos/platform', () => ({
   isNativePlatform: () => kernel.isNativePlatform(),
   shareDesignNative: (share: { projectId: string; image: Blob }) => kernel.shareDesignNative(share),
   getProjectPng: (id: string) => kernel.getProjectPng(id),
@@ -15,10 +15,7 @@ jest.mock('@nahtlos/shared-kernel', () => ({
     warn: (message: string) => kernel.logs.push({ level: 'warn', message }),
     error: (message: string) => kernel.logs.push({ level: 'error', message }),
   },
-  strings: {
-    share: { savedToGallery: 'Wir haben das Schnittmuster in deiner Gallerie gespeichert.' },
-    configurator: { shareFailed: 'Das Bild konnte nicht erstellt werden. Versuche es bitte erneut.' },
-  },
+  platformStrings: { share: { savedToGallery: 'Wir haben das Schnittmuster in deiner Gallerie gespeichert.' } },
 }));
 // the share image is drawn on a canvas (not in jsdom): stand in with a blob of the asked type
 const render = { fail: false };

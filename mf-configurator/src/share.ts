@@ -5,7 +5,8 @@
  * can share files (`navigator.canShare({ files })`), otherwise the image is downloaded; 'Design speichern'
  * downloads it. In the app: the kernel's share sheet (iOS) or the gallery (Android).
  */
-import { getProjectPng, isNativePlatform, logger, shareDesignNative, strings } from '@nahtlos/shared-kernel';
+import { getProjectPng, isNativePlatform, logger, shareDesignNative } from '@nahtlos/platform';
+import { strings } from './strings';
 import { renderShareImage } from './drawing/export';
 
 export function isIOS(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> = navigator): boolean {

@@ -1,4 +1,4 @@
-import { createSpaLifecycles } from '@nahtlos/shared-kernel';
+import { createSpaLifecycles } from '@nahtlos/ui';
 import { App } from './App';
 
 export const lifecycles = createSpaLifecycles(App);

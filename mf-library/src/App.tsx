@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { RemoteRouter, showRememberedCameraPurchase } from '@nahtlos/shared-kernel';
+import { showRememberedCameraPurchase } from '@nahtlos/platform';
+import { RemoteRouter } from '@nahtlos/ui';
 import { routes } from './routes';
 
 export function App() {

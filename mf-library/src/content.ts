@@ -1,18 +1,6 @@
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import type { Store } from 'effector';
-import {
-  $customFabrics,
-  $fabrics,
-  $fabricsState,
-  $inspirations,
-  $inspirationsState,
-  $materials,
-  $materialsState,
-  $online,
-  $sewingPatterns,
-  $sewingPatternsState,
-  type LoadState,
-} from '@nahtlos/shared-kernel';
+import { $customFabrics, $fabrics, $fabricsState, $inspirations, $inspirationsState, $materials, $materialsState, $online, $sewingPatterns, $sewingPatternsState, type LoadState } from '@nahtlos/platform';
 
 /** What a page shows for a piece of content: the list, a loading line, or the offline notice. */
 export type ContentStatus = 'ready' | 'loading' | 'offline';

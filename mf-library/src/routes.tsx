@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Navigate } from '@nahtlos/shared-kernel';
+import { Navigate } from '@nahtlos/platform';
 import { FabricDetailsPage } from './pages/FabricDetails/FabricDetails';
 import { FabricsPage } from './pages/Fabrics/Fabrics';
 import { FotoFeaturePage } from './pages/FotoFeature/FotoFeature';

@@ -1,4 +1,4 @@
-import { remoteNamed } from '@nahtlos/shared-kernel/apps';
+import { remoteNamed } from '@nahtlos/build/apps';
 import { routes } from './routes';
 
 // The shell mounts this remote for the routes the apps manifest (shared-kernel/build/apps.json) gives

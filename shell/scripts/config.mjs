@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { api, localRemotesJson, portOf, remotes as manifestRemotes, remotesOnDefaultPorts, shell } from '@nahtlos/shared-kernel/apps';
-import kernelBuild from '@nahtlos/shared-kernel/webpack';
+import { api, localRemotesJson, portOf, remotes as manifestRemotes, remotesOnDefaultPorts, shell } from '@nahtlos/build/apps';
+import kernelBuild from '@nahtlos/build/webpack';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -2,7 +2,7 @@
 // serve, each on its own port as in production) plus the provider server on its embedded database.
 // The PORT_* variables and API_PORT move them (see config.mjs).
 import { spawn } from 'node:child_process';
-import { api, shell } from '@nahtlos/shared-kernel/apps';
+import { api, shell } from '@nahtlos/build/apps';
 import { apiPort, apiTarget, localRemotesFile, remotes, repoRoot, shellPort } from './config.mjs';
 
 // the dev servers proxy the API to API_URL and the shell's serves REMOTES_JSON (shared webpack config)

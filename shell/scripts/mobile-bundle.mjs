@@ -15,7 +15,7 @@ const args = process.argv.slice(2);
 const outArg = args.indexOf('--out');
 const outDir = path.resolve(outArg >= 0 ? args[outArg + 1] : path.join(repoRoot, 'shell/dist-native'));
 
-const kernelVersion = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared-kernel/package.json'), 'utf8')).version;
+const kernelVersion = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared-kernel/platform/package.json'), 'utf8')).version;
 const webOrigin = (process.env.NAHTLOS_WEB_ORIGIN ?? 'https://www.nahtlos.de').replace(/\/+$/, '');
 const apiOrigin = (process.env.NAHTLOS_API_ORIGIN ?? webOrigin).replace(/\/+$/, '');
 

@@ -1,5 +1,5 @@
-import { api, localRemotesJson, portOf, remoteNamed, remoteNames, remotes, remotesOnDefaultPorts, shell } from '@nahtlos/shared-kernel/apps';
-import type { RemoteName } from '@nahtlos/shared-kernel/apps';
+import { api, localRemotesJson, portOf, remoteNamed, remoteNames, remotes, remotesOnDefaultPorts, shell } from '@nahtlos/build/apps';
+import type { RemoteName } from '@nahtlos/build/apps';
 import committedRemotes from '../remotes.json';
 import { ownerOf } from './routeTable';
 

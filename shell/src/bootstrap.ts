@@ -3,7 +3,7 @@
  * the federation runtime and one single-spa application per remote plus the frame, then starts.
  */
 import { addErrorHandler, navigateToUrl, registerApplication, start } from 'single-spa';
-import { flushPendingUploads, isNativePlatform, navigationRequested, startKernel, startNativePlatform } from '@nahtlos/shared-kernel';
+import { flushPendingUploads, isNativePlatform, navigationRequested, startKernel, startNativePlatform } from '@nahtlos/platform';
 import * as frame from './frame/spa';
 import { chooseRemotes, readNativeConfig, registerBundledFallback } from './native/nativeRemotes';
 import { registerServiceWorker } from './registerServiceWorker';

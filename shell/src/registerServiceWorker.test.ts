@@ -1,6 +1,6 @@
 /** The web's service worker is registered after the page has loaded, only in production web builds. */
 const isNativePlatform = jest.fn(() => false);
-jest.mock('@nahtlos/shared-kernel', () => ({ isNativePlatform: () => isNativePlatform() }));
+jest.mock('@nahtlos/platform', () => ({ isNativePlatform: () => isNativePlatform() }));
 
 import { registerServiceWorker } from './registerServiceWorker';
 

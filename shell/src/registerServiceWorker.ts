@@ -1,4 +1,4 @@
-import { isNativePlatform } from '@nahtlos/shared-kernel';
+import { isNativePlatform } from '@nahtlos/platform';
 
 /**
  * Registers the web's service worker (`/sw.js`, src/serviceWorker.ts) once the page has loaded: only in

@@ -1,4 +1,4 @@
-import { pageLeaveDelay, type SpaLifecycles } from '@nahtlos/shared-kernel';
+import { pageLeaveDelay, type SpaLifecycles } from '@nahtlos/ui';
 import { renderLoading, renderRemoteFallback } from './remoteFallback';
 import { loadRemoteLifecycles, resetRemote } from './remotes';
 import type { RemoteName } from './routeTable';

@@ -1,4 +1,4 @@
-import { strings } from '@nahtlos/shared-kernel';
+import { strings } from './strings';
 
 /**
  * The German "could not be loaded" notice with a retry button, drawn with plain DOM: the root

@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { SpaLifecycles } from '@nahtlos/shared-kernel';
+import type { SpaLifecycles } from '@nahtlos/ui';
 import type { RemoteName } from './routeTable';
 
 /** remotes.json: remote name → URL of its mf-manifest.json. Deploy-time data, fetched at start. */

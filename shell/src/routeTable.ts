@@ -3,8 +3,8 @@
  * anything unmatched is the frame's 404 page. The routes come from the apps manifest
  * (shared-kernel/build/apps.json); each remote's test checks that its own router declares the same.
  */
-import { remotes, shell } from '@nahtlos/shared-kernel/apps';
-import type { RemoteName } from '@nahtlos/shared-kernel/apps';
+import { remotes, shell } from '@nahtlos/build/apps';
+import type { RemoteName } from '@nahtlos/build/apps';
 
 export type { RemoteName };
 export type AppName = RemoteName | 'frame';

@@ -1,7 +1,7 @@
 /**
  * The web's service worker (production web builds only; never in the Capacitor app, never on the dev
  * server): after one online visit a reload while offline renders the app from cache. Built by Workbox's
- * InjectManifest in the shell's production build (shared-kernel/config/webpack.cjs) as `/sw.js`.
+ * InjectManifest in the shell's production build (shared-kernel/build/webpack.cjs) as `/sw.js`.
  *
  * - navigations: network first; offline → the precached index.html (the SPA renders every route)
  * - entry files that keep their name across deploys (remotes.json, mf-manifest.json, remoteEntry.js,

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { strings, TextInput } from '@nahtlos/shared-kernel';
+import { TextInput } from '@nahtlos/ui';
+import { strings } from '../strings';
 
 /** The account pages' form: fields, then one dark submit button that shows its pending label. */
 export function AccountForm(props: { onSubmit: () => void; pending: boolean; submitLabel: string; pendingLabel: string; children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { acceptWithinLimit, strings, TEXT_INPUT_MAX } from '@nahtlos/shared-kernel';
+import { acceptWithinLimit, TEXT_INPUT_MAX } from '@nahtlos/ui';
+import { strings } from '../strings';
 
 export interface PasswordFieldProps {
   label: string;

@@ -3,7 +3,8 @@
  * spec's German result message (error or success). Each page builds its own with its submit.
  */
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { logger, strings, type FormResult } from '@nahtlos/shared-kernel';
+import { logger, type FormResult } from '@nahtlos/platform';
+import { strings } from '../strings';
 
 export type SubmitResult = FormResult | { ok: true; message?: string };
 

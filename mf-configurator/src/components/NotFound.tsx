@@ -1,4 +1,6 @@
-import { Link, PageLayout, strings } from '@nahtlos/shared-kernel';
+import { Link } from '@nahtlos/platform';
+import { PageLayout } from '@nahtlos/ui';
+import { strings } from '../strings';
 
 /** German not-found page with a way back (unknown pattern or project id). */
 export function NotFound({ title, text, to, linkText }: { title: string; text: string; to: string; linkText: string }) {

@@ -1,4 +1,4 @@
-import type { Fabric } from '@nahtlos/shared-kernel';
+import type { Fabric } from '@nahtlos/platform';
 import { PatternDrawing } from './PatternDrawing';
 import { parseSvg } from './sanitize';
 

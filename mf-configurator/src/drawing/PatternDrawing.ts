@@ -5,7 +5,7 @@
  * continuous across seams. Zoom and pan move the viewBox (wheel, pinch, drag; double-click resets).
  */
 import { SVG, type Element as SvgElement, type G, type Svg } from '@svgdotjs/svg.js';
-import type { Fabric } from '@nahtlos/shared-kernel';
+import type { Fabric } from '@nahtlos/platform';
 import { patternIdOf, plainColorOf } from './fills';
 import { extractParts, type PatternParts } from './sanitize';
 import { tileSize } from './tiles';

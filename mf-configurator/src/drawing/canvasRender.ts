@@ -4,7 +4,7 @@
  * faster than rasterising the SVG as an image, and free of Safari's SVG-as-image quirks; the pixels match
  * the SVG (same tiles, same tile size and origin, same shading bitmap).
  */
-import type { Fabric } from '@nahtlos/shared-kernel';
+import type { Fabric } from '@nahtlos/platform';
 import { imageDataUrl } from './media';
 import { plainColorOf } from './fills';
 import type { PatternParts } from './sanitize';

@@ -3,7 +3,7 @@
  * preview (canvas, capped near 1600 px). Built from data — the pattern's parsed drawing and the fills —
  * not from the on-screen DOM, so zoom, focus and highlight never leak into a saved design.
  */
-import type { Fabric } from '@nahtlos/shared-kernel';
+import type { Fabric } from '@nahtlos/platform';
 import { canvasToBlob } from './canvasRender';
 import { imageDataUrl } from './media';
 import { patternIdOf, plainColorOf } from './fills';

@@ -1,5 +1,5 @@
 /** How a fabric becomes an area's fill, shared by the screen drawing and the exports (no svg.js here). */
-import type { Fabric } from '@nahtlos/shared-kernel';
+import type { Fabric } from '@nahtlos/platform';
 
 export const plainColorOf = (fabric: Fabric) => fabric.color ?? '#ffffff';
 export const patternIdOf = (fabricId: string) => `fabric-${fabricId.replace(/[^a-zA-Z0-9_-]/g, '_')}`;

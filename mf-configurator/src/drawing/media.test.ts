@@ -3,7 +3,7 @@
  * the device (offline too); a failed download is not remembered, so the next attempt fetches again.
  */
 const localUrls = new Map<string, string>();
-jest.mock('@nahtlos/shared-kernel', () => ({
+jest.mock('@nahtlos/platform', () => ({
   fileCache: { resolve: async (url: string) => localUrls.get(url) ?? url },
 }));
 

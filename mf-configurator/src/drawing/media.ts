@@ -4,7 +4,7 @@
  * In the app the files come through the kernel's file cache, so a drawing seen once also draws offline
  * (on the web the cache hands the URL back unchanged).
  */
-import { fileCache } from '@nahtlos/shared-kernel';
+import { fileCache } from '@nahtlos/platform';
 import { parseSvg } from './sanitize';
 
 async function fetchCached(url: string): Promise<Response> {

@@ -1,6 +1,6 @@
 import { extractParts, parseSvg } from './sanitize';
 import { buildFinalSvg } from './export';
-import type { Fabric } from '@nahtlos/shared-kernel';
+import type { Fabric } from '@nahtlos/platform';
 
 const drawing = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 600" onload="alert(1)">
   <script>alert(2)</script>

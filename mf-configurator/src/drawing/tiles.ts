@@ -1,4 +1,4 @@
-import type { Fabric } from '@nahtlos/shared-kernel';
+import type { Fabric } from '@nahtlos/platform';
 
 /**
  * SPEC section 9: the fabric tile is scaled to cover at least the pattern's width and height, rounded to

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { prefersReducedMotion, strings } from '@nahtlos/shared-kernel';
+import { prefersReducedMotion } from '@nahtlos/ui';
+import { strings } from '../strings';
 import { useMouseDrag } from './useMouseDrag';
 
 const t = strings.library.common;

@@ -1,4 +1,6 @@
-import { brand, Link, strings } from '@nahtlos/shared-kernel';
+import { Link } from '@nahtlos/platform';
+import { brand } from '@nahtlos/ui';
+import { strings } from '../strings';
 
 /** Home footer: imprint and AGB on the provider's site (new window), privacy inside the app. */
 export function Footer() {

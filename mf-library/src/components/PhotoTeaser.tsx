@@ -1,5 +1,7 @@
 import { useUnit } from 'effector-react';
-import { $cameraFeatureOwned, AccentButton, openCamera, strings } from '@nahtlos/shared-kernel';
+import { $cameraFeatureOwned, openCamera } from '@nahtlos/platform';
+import { AccentButton } from '@nahtlos/ui';
+import { strings } from '../strings';
 
 const t = strings.library.photoTeaser;
 

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { HorizontalSlider } from '@nahtlos/shared-kernel';
+import { HorizontalSlider } from '@nahtlos/ui';
 import { useMouseDrag } from './useMouseDrag';
 
 /** The kit's horizontal slider (touch, keyboard, buttons) plus mouse dragging. */

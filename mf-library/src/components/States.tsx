@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, strings } from '@nahtlos/shared-kernel';
+import { Link } from '@nahtlos/platform';
+import { strings } from '../strings';
 
 const t = strings.library.common;
 

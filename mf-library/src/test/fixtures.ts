@@ -1,4 +1,4 @@
-import type { Fabric, Inspiration, Material, SewingPattern } from '@nahtlos/shared-kernel';
+import type { Fabric, Inspiration, Material, SewingPattern } from '@nahtlos/platform';
 
 export const fabric = (id: string, over: Partial<Fabric> = {}): Fabric => ({
   id,

@@ -1,9 +1,9 @@
 /**
- * jest.mock factory for '@nahtlos/shared-kernel': the real bus, UI kit and router; the content and
+ * jest.mock factory for '@nahtlos/platform': the real bus, UI kit and router; the content and
  * custom-fabric stores replaced by settable ones; service calls replaced by jest mocks.
  */
 export function mockKernel() {
-  const actual = jest.requireActual('@nahtlos/shared-kernel');
+  const actual = jest.requireActual('@nahtlos/platform');
   const { createEvent, createStore } = jest.requireActual('effector');
   const settable = <T>(initial: T) => {
     const set = createEvent();

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
-import * as kernel from '@nahtlos/shared-kernel';
-import { MemoryRouter, Route, Routes, useLocation } from '@nahtlos/shared-kernel';
+import * as kernel from '@nahtlos/platform';
+import { MemoryRouter, Route, Routes, useLocation } from '@nahtlos/platform';
 
 /** Shows where the page navigated to, so tests can assert links and redirects. */
 function Landing() {

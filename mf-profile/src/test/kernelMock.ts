@@ -1,9 +1,9 @@
 /**
- * jest.mock factory for '@nahtlos/shared-kernel': the real bus, UI kit and router, with the
+ * jest.mock factory for '@nahtlos/platform': the real bus, UI kit and router, with the
  * kernel's service stores replaced by settable ones and its service calls by jest mocks.
  */
 export function mockKernel() {
-  const actual = jest.requireActual('@nahtlos/shared-kernel');
+  const actual = jest.requireActual('@nahtlos/platform');
   const { createEvent, createStore } = jest.requireActual('effector');
   const settable = <T>(initial: T) => {
     const set = createEvent();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useUnit } from 'effector-react';
-import { $dialogs, dialogClosed, type DialogRequest } from '@nahtlos/shared-kernel';
+import { $dialogs, dialogClosed, type DialogRequest } from '@nahtlos/platform';
 
 /** Hosts the dialogs any app opens through the kernel (confirmations, alerts, warnings). */
 export function Dialogs() {

@@ -1,4 +1,4 @@
-import { BrowserRouter, useLocation } from '@nahtlos/shared-kernel';
+import { BrowserRouter, useLocation } from '@nahtlos/platform';
 import './frame.css';
 import { NetworkBanner } from './NetworkBanner';
 import { NotFoundPage } from './NotFoundPage';

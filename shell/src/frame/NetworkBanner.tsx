@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
-import { $online, strings } from '@nahtlos/shared-kernel';
+import { $online } from '@nahtlos/platform';
+import { strings } from '../strings';
 
 /** Live online/offline banner (the store is fed by the browser's online/offline events). */
 export function NetworkBanner() {

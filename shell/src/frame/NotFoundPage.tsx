@@ -1,4 +1,6 @@
-import { Link, PageLayout, strings } from '@nahtlos/shared-kernel';
+import { Link } from '@nahtlos/platform';
+import { PageLayout } from '@nahtlos/ui';
+import { strings } from '../strings';
 
 export function NotFoundPage() {
   return (

@@ -1,4 +1,5 @@
-import { brand, PageLayout, strings } from '@nahtlos/shared-kernel';
+import { brand, PageLayout } from '@nahtlos/ui';
+import { strings } from '../strings';
 
 const sections: { heading: string; text: string }[] = [
   {

@@ -1,5 +1,5 @@
 import { navigateToUrl } from 'single-spa';
-import { strings } from '@nahtlos/shared-kernel';
+import { strings } from '../strings';
 
 const tabs = [
   { href: '/', label: strings.tabs.home, icon: '⌂', matches: ['/'] },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { $toasts, toastDismissed } from '@nahtlos/shared-kernel';
+import { $toasts, toastDismissed } from '@nahtlos/platform';
 
 const TOAST_MS = 3500;
 

@@ -16,7 +16,7 @@ const kernel = {
   flushPendingUploads: jest.fn(),
   navigationRequested: { watch: jest.fn() },
 };
-jest.mock('@nahtlos/shared-kernel', () => kernel);
+jest.mock('@nahtlos/platform', () => kernel);
 jest.mock('single-spa', () => ({ addErrorHandler: jest.fn(), navigateToUrl: jest.fn(), registerApplication: jest.fn(), start: jest.fn() }));
 // the frame (React) has its own tests; here only the boot order counts
 jest.mock('../frame/spa', () => ({ bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() }));

@@ -17,7 +17,7 @@ const bundled: RemoteManifestUrls = {
 const config: NativeBundleConfig = { kernelMajor: 1, webRemotes: 'https://www.nahtlos.de/remotes.json', apiOrigin: 'https://www.nahtlos.de' };
 
 const manifest = (version: string, requiredVersion = `^${version}`) => ({
-  shared: [{ name: 'react', version: '19.3.1' }, { name: '@nahtlos/shared-kernel', version, requiredVersion }],
+  shared: [{ name: 'react', version: '19.3.1' }, { name: '@nahtlos/platform', version, requiredVersion }],
 });
 
 function respond(table: Record<string, unknown>) {
@@ -44,7 +44,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('kernel compatibility of a web remote', () => {
-  it('needs the same shared-kernel major', () => {
+  it('needs the same platform major', () => {
     expect(isCompatibleManifest(manifest('1.4.0'), 1)).toBe(true);
     expect(isCompatibleManifest(manifest('2.0.0'), 1)).toBe(false);
     expect(isCompatibleManifest(manifest('1.0.0', '^2.0.0'), 1)).toBe(false);

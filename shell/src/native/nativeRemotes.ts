@@ -5,7 +5,7 @@
  *   { "kernelMajor": 1, "webRemotes": "https://www.nahtlos.de/remotes.json", "apiOrigin": "https://www.nahtlos.de" }
  *
  * At start, when online, the app may switch a remote to the web origin's newer build if that build
- * is compatible (it was built against the same shared-kernel major); offline, unreachable or
+ * is compatible (it was built against the same platform major); offline, unreachable or
  * incompatible means the bundled copy. If a web remote then fails to load, it falls back to the
  * bundled copy once (a federation runtime plugin). Nothing here runs on the web.
  */
@@ -71,11 +71,11 @@ const major = (version: string | undefined) => {
   return match ? Number(match[1]) : NaN;
 };
 
-/** A remote's manifest is compatible when it was built against the same shared-kernel major. */
+/** A remote's manifest is compatible when it was built against the same platform major. */
 export function isCompatibleManifest(manifest: unknown, kernelMajor: number): boolean {
   const shared = (manifest as { shared?: ManifestShared[] } | null)?.shared;
   if (!Array.isArray(shared)) return false;
-  const kernel = shared.find((entry) => entry?.name === '@nahtlos/shared-kernel');
+  const kernel = shared.find((entry) => entry?.name === '@nahtlos/platform');
   if (!kernel) return false;
   return major(kernel.version) === kernelMajor && (kernel.requiredVersion === undefined || major(kernel.requiredVersion) === kernelMajor);
 }
@@ -113,7 +113,7 @@ export async function chooseRemotes(
         const manifestUrl = new URL(entry, config.webRemotes!).href;
         const manifest = await fetchJson<unknown>(fetchImpl, manifestUrl, timeoutMs);
         if (!isCompatibleManifest(manifest, config.kernelMajor)) {
-          console.warn(`[nahtlos] ${name} on the web needs another shared-kernel major; bundled copy`);
+          console.warn(`[nahtlos] ${name} on the web needs another platform major; bundled copy`);
           return;
         }
         urls[name] = manifestUrl;

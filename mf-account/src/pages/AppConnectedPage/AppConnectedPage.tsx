@@ -1,4 +1,5 @@
-import { AccentButton, PageLayout, strings } from '@nahtlos/shared-kernel';
+import { AccentButton, PageLayout } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import { Checkmark } from '../CompletedPage/CompletedPage';
 
 const text = strings.account.appConnected;

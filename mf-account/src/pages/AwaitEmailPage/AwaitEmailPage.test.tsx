@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resendActivationMail } from '@nahtlos/shared-kernel';
-import { renderPage } from '@nahtlos/shared-kernel/testing';
+import { resendActivationMail } from '@nahtlos/platform';
+import { renderPage } from '@nahtlos/testing';
 import { AwaitEmailPage } from './AwaitEmailPage';
 import { AWAITED_EMAIL_KEY } from './model';
 
-jest.mock('@nahtlos/shared-kernel', () => ({ ...jest.requireActual('@nahtlos/shared-kernel'), resendActivationMail: jest.fn() }));
+jest.mock('@nahtlos/platform', () => ({ ...jest.requireActual('@nahtlos/platform'), resendActivationMail: jest.fn() }));
 const resend = resendActivationMail as jest.MockedFunction<typeof resendActivationMail>;
 const PATH = '/register/await-email-verfication';
 

@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useUnit } from 'effector-react';
-import { Link, PageLayout, strings, useLocation } from '@nahtlos/shared-kernel';
+import { Link, useLocation } from '@nahtlos/platform';
+import { PageLayout } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import { FormFeedback } from '../../components/FormFeedback';
 import { awaitedEmailFrom, resendModel as model } from './model';
 

@@ -1,4 +1,4 @@
-import { logger, resendActivationMail, type FormResult } from '@nahtlos/shared-kernel';
+import { logger, resendActivationMail, type FormResult } from '@nahtlos/platform';
 import { createFormModel } from '../../components/formModel';
 
 /** sessionStorage key: the await page survives a reload (the navigation state alone may not). */

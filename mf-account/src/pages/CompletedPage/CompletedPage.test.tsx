@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@nahtlos/shared-kernel/testing';
+import { renderPage } from '@nahtlos/testing';
 import { AppConnectedPage } from '../AppConnectedPage/AppConnectedPage';
 import { AWAITED_EMAIL_KEY } from '../AwaitEmailPage/model';
 import { CompletedPage } from './CompletedPage';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { AccentButton, PageLayout, strings } from '@nahtlos/shared-kernel';
+import { AccentButton, PageLayout } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import { forgetAwaitedEmail } from '../AwaitEmailPage/model';
 
 const text = strings.account.completed;

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { requestPasswordReset } from '@nahtlos/shared-kernel';
-import { renderPage } from '@nahtlos/shared-kernel/testing';
+import { requestPasswordReset } from '@nahtlos/platform';
+import { renderPage } from '@nahtlos/testing';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
-jest.mock('@nahtlos/shared-kernel', () => ({ ...jest.requireActual('@nahtlos/shared-kernel'), requestPasswordReset: jest.fn() }));
+jest.mock('@nahtlos/platform', () => ({ ...jest.requireActual('@nahtlos/platform'), requestPasswordReset: jest.fn() }));
 const reset = requestPasswordReset as jest.MockedFunction<typeof requestPasswordReset>;
 const SENT = 'Wir haben dir eine E-Mail mit einer Anleitung zum Zurücksetzen deines Passworts geschickt.';
 const NO_ACCOUNT = 'Es gibt noch kein Konto mit dieser E-Mail Adresse.';

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { Link, PageLayout, strings } from '@nahtlos/shared-kernel';
+import { Link } from '@nahtlos/platform';
+import { PageLayout } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import { AccountForm, EmailField } from '../../components/AccountForm';
 import { FormFeedback } from '../../components/FormFeedback';
 import { forgotPasswordModel as model } from './model';

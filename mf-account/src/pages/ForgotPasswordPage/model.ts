@@ -1,4 +1,5 @@
-import { requestPasswordReset, strings, validateForgotPassword, type FormResult } from '@nahtlos/shared-kernel';
+import { requestPasswordReset, validateForgotPassword, type FormResult } from '@nahtlos/platform';
+import { strings } from '../../strings';
 import { createFormModel } from '../../components/formModel';
 
 /** Forgot password: email required and well-formed, then the reset mail. */

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loginUser } from '@nahtlos/shared-kernel';
-import { renderPage } from '@nahtlos/shared-kernel/testing';
+import { loginUser } from '@nahtlos/platform';
+import { renderPage } from '@nahtlos/testing';
 import { LoginPage } from './LoginPage';
 
-jest.mock('@nahtlos/shared-kernel', () => ({ ...jest.requireActual('@nahtlos/shared-kernel'), loginUser: jest.fn() }));
+jest.mock('@nahtlos/platform', () => ({ ...jest.requireActual('@nahtlos/platform'), loginUser: jest.fn() }));
 const login = loginUser as jest.MockedFunction<typeof loginUser>;
 
 const INVALID = 'Ungültige Zugangsdaten.';

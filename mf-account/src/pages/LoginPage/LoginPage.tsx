@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { Link, PageLayout, strings, useNavigate } from '@nahtlos/shared-kernel';
+import { Link, useNavigate } from '@nahtlos/platform';
+import { PageLayout } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import { AccountForm, EmailField } from '../../components/AccountForm';
 import { FormFeedback } from '../../components/FormFeedback';
 import { PasswordField } from '../../components/PasswordField';

@@ -1,4 +1,5 @@
-import { loginUser, strings, validateLogin, type LoginResult } from '@nahtlos/shared-kernel';
+import { loginUser, validateLogin, type LoginResult } from '@nahtlos/platform';
+import { strings } from '../../strings';
 import { createFormModel } from '../../components/formModel';
 
 /** Login: the spec's form rule first (no request for an invalid form), then the kernel's login. */

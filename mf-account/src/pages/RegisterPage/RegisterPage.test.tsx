@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerUser } from '@nahtlos/shared-kernel';
-import { renderPage } from '@nahtlos/shared-kernel/testing';
+import { registerUser } from '@nahtlos/platform';
+import { renderPage } from '@nahtlos/testing';
 import { AWAITED_EMAIL_KEY } from '../AwaitEmailPage/model';
 import { RegisterPage } from './RegisterPage';
 
-jest.mock('@nahtlos/shared-kernel', () => ({ ...jest.requireActual('@nahtlos/shared-kernel'), registerUser: jest.fn() }));
+jest.mock('@nahtlos/platform', () => ({ ...jest.requireActual('@nahtlos/platform'), registerUser: jest.fn() }));
 const register = registerUser as jest.MockedFunction<typeof registerUser>;
 
 interface Form {

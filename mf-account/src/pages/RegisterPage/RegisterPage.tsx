@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { Link, NAME_MAX, PageLayout, strings, TextInput, useNavigate } from '@nahtlos/shared-kernel';
+import { Link, NAME_MAX, useNavigate } from '@nahtlos/platform';
+import { PageLayout, TextInput } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import { AccountForm, EmailField } from '../../components/AccountForm';
 import { FormFeedback } from '../../components/FormFeedback';
 import { PasswordField } from '../../components/PasswordField';

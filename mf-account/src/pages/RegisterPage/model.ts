@@ -1,4 +1,4 @@
-import { registerUser, validateRegistration, type FormResult, type RegistrationForm } from '@nahtlos/shared-kernel';
+import { registerUser, validateRegistration, type FormResult, type RegistrationForm } from '@nahtlos/platform';
 import { createFormModel } from '../../components/formModel';
 
 /** Registration: the spec's rules in order (missing data, differing, too short), then the server. */

@@ -1,25 +1,9 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { createEvent, createStore } from 'effector';
 import { useUnit } from 'effector-react';
-import {
-  $customFabricsState,
-  $fabricsState,
-  $legacyPatterns,
-  $materialsState,
-  $sewingPatterns,
-  $sewingPatternsState,
-  convertLegacyPattern,
-  getProject,
-  logger,
-  PageLayout,
-  strings,
-  toastRequested,
-  useNavigate,
-  useParams,
-  type Fabric,
-  type ProjectPattern,
-  type SewingPattern,
-} from '@nahtlos/shared-kernel';
+import { $customFabricsState, $fabricsState, $legacyPatterns, $materialsState, $sewingPatterns, $sewingPatternsState, convertLegacyPattern, getProject, logger, toastRequested, useNavigate, useParams, type Fabric, type ProjectPattern, type SewingPattern } from '@nahtlos/platform';
+import { PageLayout } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import { rowKeys } from '../../components/rowKeys';
 import { NotFound } from '../../components/NotFound';
 import { canvasToBlob, renderCanvas } from '../../drawing/canvasRender';

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { logger, strings, timings, type Fabric, type SewingPattern } from '@nahtlos/shared-kernel';
+import { logger, type Fabric, type SewingPattern } from '@nahtlos/platform';
+import { timings } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import { PNG_MAX_SIZE } from '../../drawing/export';
 import { fetchText, shadingDataUrl } from '../../drawing/media';
 import type { PatternDrawing } from '../../drawing/PatternDrawing';

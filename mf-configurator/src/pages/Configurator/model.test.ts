@@ -1,5 +1,6 @@
 import { allSettled, createEvent, createStore, fork } from 'effector';
-import { captureLogs, type Fabric, type Material, type SewingPattern } from '@nahtlos/shared-kernel';
+import { type Fabric, type Material, type SewingPattern } from '@nahtlos/platform';
+import { captureLogs } from '@nahtlos/testing';
 import { createConfiguratorModel, fabricsForMaterial, materialsForArea, toProjectPattern } from './model';
 
 const material = (id: string, position: number, variations: string[] = []): Material => ({

@@ -5,19 +5,8 @@
  * (it owns the drawing) with `saveFx.use(...)`.
  */
 import { combine, createEffect, createEvent, createStore, sample, type Event, type Store } from 'effector';
-import {
-  $customFabrics,
-  $fabrics,
-  $materials,
-  COLOR_MATERIAL,
-  CUSTOM_MATERIAL,
-  logger,
-  savePatternsRequested,
-  timings,
-  type Fabric,
-  type Material,
-  type SewingPattern,
-} from '@nahtlos/shared-kernel';
+import { $customFabrics, $fabrics, $materials, COLOR_MATERIAL, CUSTOM_MATERIAL, logger, savePatternsRequested, type Fabric, type Material, type SewingPattern } from '@nahtlos/platform';
+import { timings } from '@nahtlos/ui';
 
 export type Fills = Record<string, string | null>;
 

@@ -1,5 +1,7 @@
 import { useUnit } from 'effector-react';
-import { $sewingPatterns, $sewingPatternsState, Link, PageLayout, PatternPreview, strings } from '@nahtlos/shared-kernel';
+import { $sewingPatterns, $sewingPatternsState, Link } from '@nahtlos/platform';
+import { PageLayout, PatternPreview } from '@nahtlos/ui';
+import { strings } from '../../strings';
 
 const t = strings.configurator;
 

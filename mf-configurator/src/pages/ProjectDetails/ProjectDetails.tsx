@@ -1,26 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
-import {
-  $fabrics,
-  $projects,
-  $projectsState,
-  COLOR_MATERIAL,
-  AccentButton,
-  brand,
-  confirmDialog,
-  DecoratedHeadline,
-  FabricCard,
-  deleteProject,
-  getProject,
-  logger,
-  PageLayout,
-  PatternPreview,
-  strings,
-  toastRequested,
-  useNavigate,
-  useParams,
-  type ProjectView,
-} from '@nahtlos/shared-kernel';
+import { $fabrics, $projects, $projectsState, COLOR_MATERIAL, confirmDialog, deleteProject, getProject, logger, toastRequested, useNavigate, useParams, type ProjectView } from '@nahtlos/platform';
+import { AccentButton, brand, DecoratedHeadline, FabricCard, PageLayout, PatternPreview } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import { NotFound } from '../../components/NotFound';
 import { isIOS, shareProject } from '../../share';
 

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { BrowserRouter, createProject, Route, Routes, updateProject } from '@nahtlos/shared-kernel';
+import { BrowserRouter, createProject, Route, Routes, updateProject } from '@nahtlos/platform';
 import { readPending, storePending } from '../../pendingSave';
 import { SaveProjectPage } from './SaveProject';
 
-jest.mock('@nahtlos/shared-kernel', () => ({
-  ...jest.requireActual('@nahtlos/shared-kernel'),
+jest.mock('@nahtlos/platform', () => ({
+  ...jest.requireActual('@nahtlos/platform'),
   createProject: jest.fn(async () => ({ id: 'p-new' })),
   updateProject: jest.fn(async () => ({ id: 'p-1' })),
   getProject: jest.fn(async () => ({ id: 'p-1', name: 'Altes Shirt' })),

@@ -1,19 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import {
-  createProject,
-  getProject,
-  logger,
-  Navigate,
-  NAME_MAX,
-  PageLayout,
-  StorageFullError,
-  strings,
-  TextInput,
-  timings,
-  updateProject,
-  useNavigate,
-  ValidationError,
-} from '@nahtlos/shared-kernel';
+import { createProject, getProject, logger, Navigate, NAME_MAX, StorageFullError, updateProject, useNavigate, ValidationError } from '@nahtlos/platform';
+import { PageLayout, TextInput, timings } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import { renderPng } from '../../drawing/export';
 import { svgDataUrl } from '../../drawing/media';
 import { clearPending, pendingPng, readPending, setPendingPng } from '../../pendingSave';

@@ -1,22 +1,8 @@
 import { Fragment, useState } from 'react';
 import { useUnit } from 'effector-react';
-import {
-  $customFabrics,
-  $customFabricsState,
-  AccentButton,
-  confirmDialog,
-  deleteCustomFabric,
-  fabricShopUrl,
-  logger,
-  PageLayout,
-  strings,
-  toastRequested,
-  useNavigate,
-  useParams,
-  withBrand,
-  type Fabric,
-  type Material,
-} from '@nahtlos/shared-kernel';
+import { $customFabrics, $customFabricsState, confirmDialog, deleteCustomFabric, logger, toastRequested, useNavigate, useParams, type Fabric, type Material } from '@nahtlos/platform';
+import { AccentButton, fabricShopUrl, PageLayout, withBrand } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import { Slider } from '../../components/Slider';
 import { Loading, NotFound, OfflineEmpty } from '../../components/States';
 import { useFabricsContent } from '../../content';

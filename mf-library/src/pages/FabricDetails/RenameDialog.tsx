@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { logger, renameCustomFabric, strings, TextInput, toastRequested, ValidationError } from '@nahtlos/shared-kernel';
+import { logger, renameCustomFabric, toastRequested, ValidationError } from '@nahtlos/platform';
+import { TextInput } from '@nahtlos/ui';
+import { strings } from '../../strings';
 
 const t = strings.library.fabric;
 /** SPEC section 5: custom fabric names are at most 20 characters. */

@@ -1,14 +1,8 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
-import {
-  $cameraFeatureOwned,
-  openCamera,
-  FabricCard,
-  PageLayout,
-  smoothScrollTo,
-  strings,
-  useSearchParams,
-} from '@nahtlos/shared-kernel';
+import { $cameraFeatureOwned, openCamera, useSearchParams } from '@nahtlos/platform';
+import { FabricCard, PageLayout, smoothScrollTo } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import { Chevron } from '../../components/Carousel';
 import { EmptyNotice, Loading, OfflineEmpty } from '../../components/States';
 import { useFabricsContent } from '../../content';

@@ -11,7 +11,7 @@ import {
   noFilter,
 } from './model';
 
-jest.mock('@nahtlos/shared-kernel', () => ({ COLOR_MATERIAL: 'farbe', CUSTOM_MATERIAL: { id: 'custom' } }));
+jest.mock('@nahtlos/platform', () => ({ COLOR_MATERIAL: 'farbe', CUSTOM_MATERIAL: { id: 'custom' } }));
 
 const ids = (list: { id: string }[]) => list.map((item) => item.id);
 

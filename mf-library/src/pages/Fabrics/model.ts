@@ -1,4 +1,4 @@
-import { COLOR_MATERIAL, CUSTOM_MATERIAL, type Fabric, type Material } from '@nahtlos/shared-kernel';
+import { COLOR_MATERIAL, CUSTOM_MATERIAL, type Fabric, type Material } from '@nahtlos/platform';
 
 export interface VariationGroup {
   /** Variation id, or null for fabrics without (or with an unknown) variation. */

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { $cameraFeatureOwned, $inspirations, openCamera, orderCameraFeature, PageLayout, startCameraPurchases, strings, withBrand } from '@nahtlos/shared-kernel';
+import { $cameraFeatureOwned, $inspirations, openCamera, orderCameraFeature, startCameraPurchases } from '@nahtlos/platform';
+import { PageLayout, withBrand } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import { alertUser } from '../ImageCropper/photoFlow';
 
 const t = strings.library.fotoFeature;

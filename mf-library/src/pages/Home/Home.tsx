@@ -1,15 +1,7 @@
 import { useUnit } from 'effector-react';
-import {
-  $session,
-  AccentButton,
-  DecoratedHeadline,
-  InspirationCard,
-  Link,
-  PatternPreview,
-  strings,
-  WelcomeHeader,
-  withBrand,
-} from '@nahtlos/shared-kernel';
+import { $session, Link } from '@nahtlos/platform';
+import { AccentButton, DecoratedHeadline, InspirationCard, PatternPreview, WelcomeHeader, withBrand } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import { Carousel } from '../../components/Carousel';
 import { Footer } from '../../components/Footer';
 import { PhotoTeaser } from '../../components/PhotoTeaser';

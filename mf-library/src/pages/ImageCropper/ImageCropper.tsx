@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import Cropper from 'cropperjs';
 import 'cropperjs/dist/cropper.css';
-import { logger, pendingPhoto, strings, useNavigate, type Photo } from '@nahtlos/shared-kernel';
+import { logger, pendingPhoto, useNavigate, type Photo } from '@nahtlos/platform';
+import { strings } from '../../strings';
 import { canCropInWorker, canvasToCrop, CROP, croppedCanvasOptions, cropInWorker, isAcceptedImage, prepareImage, type PreparedImage } from './image';
 import { alertUser, flowExit, mark, setCrop } from './photoFlow';
 

@@ -3,7 +3,8 @@
  * The taken photo waits in the kernel (`pendingPhoto`, the camera may be opened from another app);
  * the crop waits here until the save dialog stores it.
  */
-import { cameraReturnRoute, showDialog, strings } from '@nahtlos/shared-kernel';
+import { cameraReturnRoute, showDialog } from '@nahtlos/platform';
+import { strings } from '../../strings';
 import type { PreparedImage } from './image';
 
 export interface Crop extends PreparedImage {

@@ -1,19 +1,8 @@
 import { useState } from 'react';
 import { useUnit } from 'effector-react';
-import {
-  $savedInspirations,
-  AccentButton,
-  brand,
-  logger,
-  PageLayout,
-  removeInspiration,
-  saveInspiration,
-  strings,
-  toastRequested,
-  useParams,
-  withBrand,
-  type Inspiration,
-} from '@nahtlos/shared-kernel';
+import { $savedInspirations, logger, removeInspiration, saveInspiration, toastRequested, useParams, type Inspiration } from '@nahtlos/platform';
+import { AccentButton, brand, PageLayout, withBrand } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import { PhotoTeaser } from '../../components/PhotoTeaser';
 import { Loading, NotFound, OfflineEmpty } from '../../components/States';
 import { useInspirationsContent } from '../../content';

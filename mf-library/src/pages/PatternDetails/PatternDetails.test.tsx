@@ -4,7 +4,7 @@ import { renderPage, resetBus, setStore } from '../../test/renderPage';
 import { PatternsPage } from '../Patterns/Patterns';
 import { PatternDetailsPage, PatternFromStatePage } from './PatternDetails';
 
-jest.mock('@nahtlos/shared-kernel', () => jest.requireActual('../../test/kernelMock').mockKernel());
+jest.mock('@nahtlos/platform', () => jest.requireActual('../../test/kernelMock').mockKernel());
 
 beforeEach(() => {
   resetBus();

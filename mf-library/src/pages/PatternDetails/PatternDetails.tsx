@@ -1,14 +1,7 @@
 import { useState } from 'react';
-import {
-  AccentButton,
-  Navigate,
-  PageLayout,
-  PatternPreview,
-  strings,
-  useLocation,
-  useParams,
-  type SewingPattern,
-} from '@nahtlos/shared-kernel';
+import { Navigate, useLocation, useParams, type SewingPattern } from '@nahtlos/platform';
+import { AccentButton, PageLayout, PatternPreview } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import { Slider } from '../../components/Slider';
 import { Loading, NotFound, OfflineEmpty } from '../../components/States';
 import { usePatternsContent } from '../../content';

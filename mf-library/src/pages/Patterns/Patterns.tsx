@@ -1,4 +1,6 @@
-import { Link, PageLayout, PatternPreview, strings } from '@nahtlos/shared-kernel';
+import { Link } from '@nahtlos/platform';
+import { PageLayout, PatternPreview } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import { EmptyNotice, Loading, OfflineEmpty } from '../../components/States';
 import { usePatternsContent } from '../../content';
 

@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  createCustomFabric,
-  logger,
-  openCamera,
-  showDialog,
-  strings,
-  TextInput,
-  useNavigate,
-  ValidationError,
-} from '@nahtlos/shared-kernel';
+import { createCustomFabric, logger, openCamera, showDialog, useNavigate, ValidationError } from '@nahtlos/platform';
+import { TextInput } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import { currentCrop, flowExit, mark, setCrop, type Crop } from '../ImageCropper/photoFlow';
 
 const t = strings.photo.save;

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kernel from '@nahtlos/shared-kernel';
-import { renderPage } from '@nahtlos/shared-kernel/testing';
+import * as kernel from '@nahtlos/platform';
+import { renderPage } from '@nahtlos/testing';
 import { ProfilePage } from './ProfilePage';
 
-jest.mock('@nahtlos/shared-kernel', () => jest.requireActual('../../test/kernelMock').mockKernel());
+jest.mock('@nahtlos/platform', () => jest.requireActual('../../test/kernelMock').mockKernel());
 
 const k = kernel as typeof kernel & {
   __set: Record<'projects' | 'projectsState' | 'orders' | 'ordersState' | 'inspirations' | 'inspirationsState' | 'customFabrics', (value: unknown) => void>;
@@ -106,7 +106,7 @@ describe('ProfilePage, logged out', () => {
     await waitFor(() => expect(kernel.$dialogs.getState()).toHaveLength(1));
     const dialog = kernel.$dialogs.getState()[0];
     expect(dialog.title).toBe('Achtung');
-    expect(dialog.message).toBe(kernel.strings.warnings.notConnectedMessage);
+    expect(dialog.message).toBe(kernel.platformStrings.warnings.notConnectedMessage);
     expect(dialog.buttons.map((button) => button.label)).toEqual(['Bestätigen']);
     act(() => kernel.dialogClosed({ id: dialog.id, buttonId: 'confirm' }));
     await waitFor(() => expect(kernel.acknowledgeNotConnectedWarning).toHaveBeenCalledTimes(1));

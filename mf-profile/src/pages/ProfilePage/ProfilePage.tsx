@@ -1,35 +1,8 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import {
-  $cameraFeatureOwned,
-  $customFabrics,
-  $inspirations,
-  $inspirationsState,
-  $online,
-  $orders,
-  $ordersState,
-  $projects,
-  $projectsState,
-  $savedInspirations,
-  $session,
-  $syncProgress,
-  AccentButton,
-  BigHeader,
-  brand,
-  BuildLabel,
-  DecoratedHeadline,
-  FabricCard,
-  HorizontalSlider,
-  InspirationCard,
-  Link,
-  openCamera,
-  orderDownloadUrl,
-  ProjectCard,
-  strings,
-  useNavigate,
-  withBrand,
-  type Order,
-} from '@nahtlos/shared-kernel';
+import { $cameraFeatureOwned, $customFabrics, $inspirations, $inspirationsState, $online, $orders, $ordersState, $projects, $projectsState, $savedInspirations, $session, $syncProgress, Link, openCamera, orderDownloadUrl, useNavigate, type Order } from '@nahtlos/platform';
+import { AccentButton, BigHeader, brand, BuildLabel, DecoratedHeadline, FabricCard, HorizontalSlider, InspirationCard, ProjectCard, withBrand } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import {
   $canSync,
   $syncing,

@@ -3,18 +3,8 @@
  * one sync at a time), e-books loading/refresh, logout and the one-time not-connected warning.
  */
 import { combine, createEffect, createEvent, sample } from 'effector';
-import {
-  $online,
-  $session,
-  acknowledgeNotConnectedWarning,
-  loadOrders,
-  logger,
-  logoutUser,
-  notConnectedWarningAcknowledged,
-  showDialog,
-  strings,
-  syncNow,
-} from '@nahtlos/shared-kernel';
+import { $online, $session, acknowledgeNotConnectedWarning, loadOrders, logger, logoutUser, notConnectedWarningAcknowledged, showDialog, syncNow } from '@nahtlos/platform';
+import { strings } from '../../strings';
 
 export const syncClicked = createEvent();
 export const profileSyncFx = createEffect(() => syncNow());

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import * as kernel from '@nahtlos/shared-kernel';
-import { renderPage } from '@nahtlos/shared-kernel/testing';
+import * as kernel from '@nahtlos/platform';
+import { renderPage } from '@nahtlos/testing';
 import { SyncPage } from './SyncPage';
 
-jest.mock('@nahtlos/shared-kernel', () => jest.requireActual('../../test/kernelMock').mockKernel());
+jest.mock('@nahtlos/platform', () => jest.requireActual('../../test/kernelMock').mockKernel());
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 
 beforeEach(() => {

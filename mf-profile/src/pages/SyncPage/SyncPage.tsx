@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useUnit } from 'effector-react';
-import { PageLayout, strings, useNavigate } from '@nahtlos/shared-kernel';
+import { useNavigate } from '@nahtlos/platform';
+import { PageLayout } from '@nahtlos/ui';
+import { strings } from '../../strings';
 import { $progress, loginSyncFx, syncPageOpened } from './model';
 
 const text = strings.profile;

@@ -4,7 +4,7 @@
  * stored, else the first-login page /login/app-connected.
  */
 import { createEffect, createEvent, createStore } from 'effector';
-import { $session, hasAppConnection, logger, syncNow, syncProgressed } from '@nahtlos/shared-kernel';
+import { $session, hasAppConnection, logger, syncNow, syncProgressed } from '@nahtlos/platform';
 
 export const syncPageOpened = createEvent();
 export const $progress = createStore<{ done: number; total: number } | null>(null)

@@ -1,0 +1,32 @@
+// `pnpm lint`: typescript-eslint's recommended rules and eslint-plugin-effector's recommended and React
+// rules (the effector community's style: no .watch/getState in app logic, naming, useUnit) on every
+// client package and the contract. Type-aware: the effector rules need types (projectService).
+// A deliberate exception is an inline `eslint-disable-next-line <rule> -- why` beside the code.
+import effector from 'eslint-plugin-effector';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/dist-native/**', '**/node_modules/**', '**/android/**', '**/ios/**', 'server/**', 'e2e/**', '**/*.cjs', '**/*.mjs', '**/*.js'],
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared-kernel/*/src/**/*.{ts,tsx}', 'shared-kernel/platform/test/**/*.ts'],
+    extends: [tseslint.configs.recommended, effector.flatConfigs.recommended, effector.flatConfigs.react],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // tests may read state directly and stub freely
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'shared-kernel/testing/**/*.{ts,tsx}'],
+    rules: {
+      'effector/no-getState': 'off',
+      'effector/no-watch': 'off',
+      'effector/mandatory-scope-binding': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+);

@@ -1,0 +1,18 @@
+/**
+ * This app's German texts (verbatim from SPEC.md), owned and deployed with the app, plus the platform's
+ * and the shared pieces' texts it shows. Screens import `strings` from here, never write German inline.
+ */
+import { platformStrings } from '@nahtlos/platform';
+import { uiStrings } from '@nahtlos/ui';
+import { profileStrings } from './profile';
+
+export const strings = {
+  ...platformStrings,
+  ...uiStrings,
+  titles: {
+    profile: 'Dein Profil',
+    sync: "Gleich geht's weiter...",
+    appConnected: 'SUPER, DEINE PROFILE SIND JETZT VERKNÜPFT!',
+  },
+  profile: profileStrings,
+} as const;

@@ -1,0 +1,206 @@
+// The build contract every app shares: one webpack config factory, so the shared singletons,
+// transpilation and output conventions cannot drift between the shell and the remotes.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadBootChunksPlugin } = require('./preloadBootChunks.cjs');
+const { api, portOf } = require('./apps.cjs');
+
+/** Paths the provider server answers; proxied same-origin in every dev server. */
+const API_PATHS = ['/api', '/auth', '/logout', '/digital-products', '/media', '/dev'];
+const API_TARGET = process.env.API_URL || `http://127.0.0.1:${portOf(api)}`;
+
+/**
+ * react-router 7 resolves to its development build by default (warnings, ~2x the size); use the
+ * production build in production.
+ */
+function productionAliases() {
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom')] }));
+  return {
+    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+  };
+}
+
+/**
+ * The host provides the federation runtime to the remotes (experiments.provideExternalRuntime). The
+ * injecting plugin imports the runtime's ESM build, the bundler runtime requires its CJS build: point
+ * both at the ESM build so the page carries one copy (else +22 KB gz).
+ */
+function federationRuntimeAliases() {
+  const enhancedDir = path.dirname(require.resolve('@module-federation/enhanced/webpack', { paths: [__dirname] }));
+  const esmEntry = (name) => {
+    const main = require.resolve(name, { paths: [enhancedDir] });
+    return path.join(main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`)), 'dist/index.js');
+  };
+  return { '@module-federation/runtime-core$': esmEntry('@module-federation/runtime-core'), '@module-federation/sdk$': esmEntry('@module-federation/sdk') };
+}
+
+/**
+ * The web's service worker (the host's production build only): Workbox's InjectManifest compiles
+ * `src/serviceWorker.ts` into `sw.js` and precaches index.html alone (the offline fallback of every
+ * navigation); everything else is cached at run time by the worker's routes. The plugin is a devDependency
+ * of the host, so it is resolved from there.
+ */
+function serviceWorkerPlugin(dir) {
+  const { InjectManifest } = require(require.resolve('workbox-webpack-plugin', { paths: [dir] }));
+  return new InjectManifest({
+    swSrc: path.join(dir, 'src/serviceWorker.ts'),
+    swDest: 'sw.js',
+    include: [/^index\.html$/],
+  });
+}
+
+function exactVersion(name) {
+  return require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
+}
+
+/** The platform package an app is built against, resolved from the app's folder. */
+function platformPackageOf(dir) {
+  return require(require.resolve('@nahtlos/platform/package.json', { paths: [dir] }));
+}
+
+/**
+ * Libraries that must exist once per page. The router is not listed: apps import it from the
+ * platform (`import { Link } from '@nahtlos/platform'`), so it is one copy inside the platform
+ * singleton and tree-shaken to what we use (a shared module is never tree-shaken: react-router
+ * whole is ~58 KB gz, the part we use ~13 KB). Versions come from the workspace catalog, so every
+ * app declares the same; `requiredVersion` is exact for effector (two copies fail silently).
+ */
+function sharedSingletons(dir) {
+  const platform = platformPackageOf(dir);
+  const singleton = (name, extra = {}) => ({ singleton: true, requiredVersion: `^${exactVersion(name)}`, ...extra });
+  const exact = (name) => ({ singleton: true, requiredVersion: exactVersion(name) });
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom'),
+    effector: exact('effector'),
+    'effector-react': exact('effector-react'),
+    // `version` is the platform the app was built against, `requiredVersion` what it runs on: the same
+    // major (minors are additive, see shared-kernel/platform/CHANGELOG.md). Both are in the remote's
+    // mf-manifest.json, where the shell checks them before it mounts the remote.
+    '@nahtlos/platform': {
+      singleton: true,
+      version: platform.version,
+      requiredVersion: `^${platform.version.split('.')[0]}.0.0`,
+    },
+  };
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.name       Module Federation name (unique, also the webpack uniqueName)
+ * @param {string} app.dir        the app's folder (__dirname of its webpack.config.js)
+ * @param {number} app.port       dev-server port
+ * @param {'host'|'remote'} app.role
+ * @param {Record<string,string>} [app.exposes]
+ * @param {string} [app.title]    standalone page title
+ */
+function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos' }) {
+  return (_env, argv = {}) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      context: dir,
+      entry: { main: path.join(dir, 'src/index.ts') },
+      output: {
+        path: path.join(dir, 'dist'),
+        // the host serves deep links, so its chunks resolve from '/'; remotes from wherever they live
+        publicPath: role === 'host' ? '/' : 'auto',
+        uniqueName: name,
+        // entry files keep stable names (remoteEntry.js is referenced by the manifest; the federation
+        // runtime cannot hash them); every other chunk is content-hashed and cached forever
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...(production ? productionAliases() : {}), ...(production && role === 'host' ? federationRuntimeAliases() : {}) } },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [require.resolve('style-loader'), { loader: require.resolve('css-loader'), options: { sourceMap: false } }],
+          },
+        ],
+      },
+      plugins: [
+        // a build label (e.g. a release or commit id) each app can show; set NAHTLOS_BUILD when building
+        new DefinePlugin({
+          __APP_BUILD__: JSON.stringify(process.env.NAHTLOS_BUILD || 'lokal'),
+          // the host's production build registers the service worker (never the dev server)
+          __SERVICE_WORKER__: JSON.stringify(production && role === 'host'),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {}, manifest: false }),
+          shared: sharedSingletons(dir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          experiments: {
+            // browser only: leaves the runtime's Node.js loading code out of the bundle
+            optimization: { target: 'web' },
+            // production: one federation runtime for the page, the host provides it and remotes use it (~16 KB gz
+            // less each). Development keeps a runtime in every remote so each also runs standalone.
+            ...(production ? (role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          },
+        }),
+        new HtmlWebpackPlugin({
+          template: role === 'host' ? path.join(dir, 'src/index.html') : path.join(__dirname, 'standalone.html'),
+          title,
+          // the host's page: the script and the boot chunks' preloads in the head, so they are found first
+          inject: role === 'host' ? 'head' : 'body',
+          hash: production, // cache-busts the stable-named entry script
+        }),
+        ...(role === 'host' && production ? [new PreloadBootChunksPlugin(), serviceWorkerPlugin(dir)] : []),
+      ],
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true, ecma: 2020 } })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: API_PATHS, target: API_TARGET, changeOrigin: false }],
+        client: { overlay: false },
+        // the host's dev server answers /remotes.json from REMOTES_JSON (`pnpm dev` sets it when a PORT_*
+        // moves a remote) or the shell's deploy-time file
+        ...(role === 'host'
+          ? {
+              setupMiddlewares: (middlewares) => {
+                middlewares.unshift({
+                  name: 'remotes-json',
+                  path: '/remotes.json',
+                  middleware: (_req, res) => res.type('json').send(require('node:fs').readFileSync(process.env.REMOTES_JSON || path.join(dir, 'remotes.json'))),
+                });
+                return middlewares;
+              },
+            }
+          : {}),
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, sharedSingletons, API_PATHS };

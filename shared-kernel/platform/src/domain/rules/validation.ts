@@ -1,0 +1,63 @@
+/**
+ * Validation rules of SPEC section 5 as pure functions. Each returns the spec's German message,
+ * or null when the input is valid.
+ */
+import { platformStrings } from '../../strings';
+
+export const NAME_MAX = 20;
+export const PASSWORD_MIN = 8;
+
+// Deliberately simple (what an `email` form validator accepts): something@something.tld, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+export interface LoginForm {
+  email: string;
+  password: string;
+}
+/** Login: email required and well-formed, password required; otherwise 'Ungültige Zugangsdaten.'. */
+export function validateLogin(form: LoginForm): string | null {
+  return isEmail(form.email) && form.password.length > 0 ? null : platformStrings.validation.invalidCredentials;
+}
+
+export interface RegistrationForm {
+  username: string;
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+}
+/** Registration, in the spec's order: missing data, differing passwords, too short. */
+export function validateRegistration(form: RegistrationForm): string | null {
+  const complete =
+    form.username.trim().length > 0 &&
+    form.username.length <= NAME_MAX &&
+    isEmail(form.email) &&
+    form.password.length > 0 &&
+    form.passwordConfirmation.length > 0;
+  if (!complete) return platformStrings.validation.dataMissing;
+  if (form.password !== form.passwordConfirmation) return platformStrings.validation.passwordsDiffer;
+  if (form.password.length < PASSWORD_MIN || form.passwordConfirmation.length < PASSWORD_MIN) {
+    return platformStrings.validation.passwordTooShort;
+  }
+  return null;
+}
+
+/** Forgot password: email required and well-formed. */
+export function validateForgotPassword(email: string): string | null {
+  return isEmail(email) ? null : platformStrings.validation.invalidData;
+}
+
+/** Project and fabric names: at most 20 characters (no minimum in the spec). */
+export function validateName(name: string): string | null {
+  return Array.from(name).length <= NAME_MAX ? null : platformStrings.validation.inputTooLong(NAME_MAX);
+}
+
+/** "<name> (Kopie)" within the 20-character limit: the name part is shortened, never the suffix. */
+export function copyName(name: string): string {
+  const suffix = ' (Kopie)';
+  const room = NAME_MAX - suffix.length;
+  return `${Array.from(name).slice(0, room).join('').trimEnd()}${suffix}`;
+}

@@ -1,0 +1,153 @@
+import { captureLogs } from '../logging/logger';
+import { StorageFullError } from '../storage/errors';
+import type { MemoryStore } from '../storage/keyValueStore';
+import { testContext } from '../../../test/testContext';
+import { createCustomFabricRepository } from './customFabrics';
+
+const jpeg = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+
+function setup(account = { current: 'anna' }) {
+  const { ctx, store, events } = testContext();
+  return { repo: createCustomFabricRepository(ctx, () => account.current), store, events, account };
+}
+
+it('creates fabrics with sortable unique ids, newest first, image stored as a Blob', async () => {
+  const { repo, store, events } = setup();
+  const a = await repo.create({ name: 'Blümchen', image: jpeg(), width: 1600, height: 2133 });
+  const b = await repo.create({ name: 'Streifen', image: 'data:image/jpeg;base64,/9j/', width: 10, height: 10 });
+  expect(a.id).not.toBe(b.id);
+  expect(b.id > a.id).toBe(true);
+  expect((await repo.list()).map((f) => f.name)).toEqual(['Streifen', 'Blümchen']);
+  expect(await store.getItem(`fabrics/custom/${a.id}.jpeg`)).toBeInstanceOf(Blob);
+  expect(await store.getItem(`fabrics/custom/${b.id}.jpeg`)).toBeInstanceOf(Blob);
+  const [shape] = await repo.listAsFabrics();
+  expect(shape).toMatchObject({ material: 'custom', isCustom: true, position: 0, uploaded: false });
+  expect(events).toEqual(['fabrics:saved', 'fabrics:saved']);
+});
+
+it('renames and deletes only custom fabrics; names up to 20', async () => {
+  const { repo } = setup();
+  const fabric = await repo.create({ name: 'Alt', image: jpeg(), width: 1, height: 1 });
+  expect((await repo.rename(fabric.id, 'Neu')).name).toBe('Neu');
+  await expect(repo.rename(fabric.id, 'x'.repeat(21))).rejects.toThrow('Höchstens 20 Zeichen.');
+  await expect(repo.rename('jersey-rot', 'Meins')).rejects.toThrow('Nur eigene Stoffe');
+  await expect(repo.remove('jersey-rot')).rejects.toThrow('Nur eigene Stoffe');
+  await repo.remove(fabric.id);
+  expect(await repo.list()).toEqual([]);
+  expect((await repo.all())[0]).toMatchObject({ deleted: true, dirty: true });
+  expect(await repo.image(fabric.id)).toBeNull();
+});
+
+it('keeps accounts apart', async () => {
+  const { repo, account } = setup();
+  await repo.create({ name: 'Annas', image: jpeg(), width: 1, height: 1 });
+  account.current = 'anonymous';
+  expect(await repo.list()).toEqual([]);
+});
+
+describe('a corrupt stored record', () => {
+  const stored = (id: string, name: string) => ({ id, name, width: 1, height: 1, createdAt: 1, updatedAt: 1, deleted: false, dirty: false, revision: 1 });
+
+  it('is set aside and logged, never dropped silently; the other fabrics are still listed', async () => {
+    const { repo, store } = setup();
+    const broken = { id: 42, name: null, width: 'x' };
+    await store.setItem('custom_fabrics:anna', JSON.stringify([stored('01B', 'Streifen'), broken, stored('01A', 'Blümchen')]));
+    await store.setItem('fabrics/custom/01A.jpeg', jpeg());
+    await store.setItem('fabrics/custom/01B.jpeg', jpeg());
+    const createObjectURL = URL.createObjectURL;
+    URL.createObjectURL = jest.fn(() => 'blob:fabric');
+    const { result, records } = await captureLogs(() => repo.listAsFabrics()).finally(() => {
+      URL.createObjectURL = createObjectURL;
+    });
+    expect(result.map((fabric) => fabric.name)).toEqual(['Streifen', 'Blümchen']);
+    expect(records).toEqual([expect.objectContaining({ level: 'error', message: expect.stringMatching(/^1 unreadable entry of 'custom_fabrics:anna' set aside as 'corrupt:custom_fabrics:anna:\d+'\.$/) })]);
+    const corruptKeys = (await store.keys()).filter((key) => key.startsWith('corrupt:custom_fabrics:anna:'));
+    expect(corruptKeys).toHaveLength(1);
+    expect(JSON.parse((await store.getItem<string>(corruptKeys[0]))!)).toEqual([broken]);
+    expect(JSON.parse((await store.getItem<string>('custom_fabrics:anna'))!).map((fabric: { id: string }) => fabric.id)).toEqual(['01B', '01A']);
+
+    // set aside once: the next reads and changes keep both fabrics and log nothing more
+    const again = await captureLogs(async () => {
+      await repo.create({ name: 'Neu', image: jpeg(), width: 1, height: 1 });
+      return repo.list();
+    });
+    expect(again.result.map((fabric) => fabric.name)).toEqual(['Neu', 'Streifen', 'Blümchen']);
+    expect(again.records).toEqual([]);
+    expect((await store.keys()).filter((key) => key.startsWith('corrupt:'))).toEqual(corruptKeys);
+  });
+
+  it('a list that does not parse is set aside whole; a later set-aside never overwrites the copy', async () => {
+    // both set-asides in the same millisecond
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    const { repo, store } = setup();
+    await store.setItem('custom_fabrics:anna', '[{"id":"01A","name":"Blüm');
+    const { result, records } = await captureLogs(() => repo.list());
+    expect(result).toEqual([]);
+    expect(records[0]).toMatchObject({ level: 'error', message: expect.stringContaining("Unreadable record 'custom_fabrics:anna'") });
+    await repo.create({ name: 'Neu', image: jpeg(), width: 1, height: 1 });
+    await store.setItem('custom_fabrics:anna', 'kaputt');
+    await captureLogs(() => repo.list());
+    const copies = (await store.keys()).filter((key) => key.startsWith('corrupt:custom_fabrics:anna:'));
+    now.mockRestore();
+    expect(copies).toHaveLength(2);
+    expect(await Promise.all(copies.map((key) => store.getItem(key)))).toEqual(expect.arrayContaining(['[{"id":"01A","name":"Blüm', 'kaputt']));
+  });
+
+  it('when the repair cannot be written (full disk) everything stays in place and the readable fabrics are listed', async () => {
+    const { repo, store } = setup();
+    const original = JSON.stringify([stored('01A', 'Blümchen'), 'kaputt']);
+    await store.setItem('custom_fabrics:anna', original);
+    store.setItem = async () => {
+      throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+    };
+    const { result, records } = await captureLogs(() => repo.list());
+    expect(result.map((fabric) => fabric.name)).toEqual(['Blümchen']);
+    expect(records.map((record) => record.message)).toEqual([expect.stringContaining('set aside'), "Could not set aside entries of 'custom_fabrics:anna'; left in place."]);
+    expect(await store.getItem('custom_fabrics:anna')).toBe(original);
+  });
+});
+
+describe('a full disk', () => {
+  const failWrites = (store: MemoryStore, when: (key: string) => boolean, error: () => Error) => {
+    const setItem = store.setItem.bind(store);
+    store.setItem = async (key, value) => {
+      if (when(key)) throw error();
+      return setItem(key, value);
+    };
+  };
+  const quota = () => Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
+  const fullDiskMessage = 'Der Speicher deines Geräts ist voll. Deine bisherigen Daten sind sicher – gib etwas Platz frei und versuche es erneut.';
+
+  it('a new fabric fails with the German message; the old list is intact and no image is left behind', async () => {
+    const { repo, store, events } = setup();
+    const kept = await repo.create({ name: 'Bleibt', image: jpeg(), width: 1, height: 1 });
+    const before = await store.getItem('custom_fabrics:anna');
+    failWrites(store, (key) => key.startsWith('custom_fabrics:'), quota);
+    const { result: error, records } = await captureLogs(() => repo.create({ name: 'Neu', image: jpeg(), width: 1, height: 1 }).catch((e: unknown) => e));
+    expect(error).toBeInstanceOf(StorageFullError);
+    expect(error).toMatchObject({ userMessage: fullDiskMessage, key: 'custom_fabrics:anna' });
+    expect(records).toEqual([]);
+    expect(await store.getItem('custom_fabrics:anna')).toBe(before);
+    expect((await repo.list()).map((fabric) => fabric.id)).toEqual([kept.id]);
+    expect((await store.keys()).filter((key) => key.startsWith('fabrics/custom/'))).toEqual([`fabrics/custom/${kept.id}.jpeg`]);
+    expect(events).toEqual(['fabrics:saved']);
+  });
+
+  it("the app's file write failing for lack of space (Android, iOS) is a full disk too", async () => {
+    for (const message of ['No space left on device', "The file couldn't be saved because there isn't enough space."]) {
+      const { repo, store } = setup();
+      failWrites(store, (key) => key.startsWith('fabrics/custom/'), () => new Error(message));
+      await expect(repo.create({ name: 'Neu', image: jpeg(), width: 1, height: 1 })).rejects.toMatchObject({ name: 'StorageFullError', userMessage: fullDiskMessage });
+      expect(await store.getItem('custom_fabrics:anna')).toBeNull();
+    }
+  });
+
+  it('a rename fails with the German message and keeps the old name', async () => {
+    const { repo, store } = setup();
+    const fabric = await repo.create({ name: 'Alt', image: jpeg(), width: 1, height: 1 });
+    failWrites(store, (key) => key.startsWith('custom_fabrics:'), quota);
+    await expect(repo.rename(fabric.id, 'Neu')).rejects.toMatchObject({ name: 'StorageFullError', userMessage: fullDiskMessage });
+    expect((await repo.list()).map((f) => f.name)).toEqual(['Alt']);
+    expect(await repo.image(fabric.id)).toBeInstanceOf(Blob);
+  });
+});

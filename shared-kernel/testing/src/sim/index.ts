@@ -1,0 +1,3 @@
+/** The sync simulation: devices with the platform's real services against the real server in-process. */
+export * from './inProcessServer';
+export * from './simDevice';

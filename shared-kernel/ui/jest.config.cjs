@@ -1,0 +1,1 @@
+module.exports = require('@nahtlos/build/jest')();

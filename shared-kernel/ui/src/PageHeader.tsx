@@ -1,0 +1,53 @@
+import { useNavigate } from '@nahtlos/platform';
+import { savePatternsRequested } from '@nahtlos/platform';
+import { uiStrings } from './strings';
+
+export interface PageHeaderProps {
+  title: string;
+  /** Where back goes; without it back goes one step in history (or home when there is none). */
+  backTo?: string;
+  hideBack?: boolean;
+  /** Shows a close button that navigates here, replacing the history entry. */
+  closeTo?: string;
+  /** Shows a tickmark; 'savePatterns' fires the bus signal the configurator saves on. */
+  tickmark?: 'savePatterns' | (() => void);
+  tickmarkLabel?: string;
+}
+
+export function PageHeader({ title, backTo, hideBack, closeTo, tickmark, tickmarkLabel }: PageHeaderProps) {
+  const navigate = useNavigate();
+  const goBack = () => {
+    if (backTo) navigate(backTo);
+    else if (window.history.length > 1) navigate(-1);
+    else navigate('/');
+  };
+  const onTick = () => (tickmark === 'savePatterns' ? savePatternsRequested() : tickmark?.());
+  return (
+    <header className="nt-page-header" id="main-header">
+      {hideBack ? (
+        <span className="nt-icon-spacer" />
+      ) : (
+        <button type="button" className="nt-icon-button" aria-label={uiStrings.frame.back} data-nt-back="" onClick={goBack}>
+          ←
+        </button>
+      )}
+      <h1>{title}</h1>
+      {tickmark ? (
+        <button type="button" className="nt-icon-button" aria-label={tickmarkLabel ?? uiStrings.frame.save} onClick={onTick}>
+          ✓
+        </button>
+      ) : null}
+      {closeTo ? (
+        <button
+          type="button"
+          className="nt-icon-button"
+          aria-label={uiStrings.frame.close}
+          onClick={() => navigate(closeTo, { replace: true })}
+        >
+          ✕
+        </button>
+      ) : null}
+      {!tickmark && !closeTo ? <span className="nt-icon-spacer" /> : null}
+    </header>
+  );
+}

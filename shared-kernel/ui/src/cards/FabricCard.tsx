@@ -1,0 +1,94 @@
+import { useUnit } from 'effector-react';
+import { Link } from '@nahtlos/platform';
+import { $online, $session } from '@nahtlos/platform';
+import type { Fabric } from '@nahtlos/platform';
+import { uiStrings } from '../strings';
+import './cards.css';
+
+export interface FabricCardProps {
+  fabric: Pick<Fabric, 'id' | 'name' | 'thumbnail' | 'path' | 'color' | 'isCustom' | 'uploaded' | 'shop' | 'details'>;
+  /** Fill the grid cell instead of the fixed slider width (140 px). */
+  fluid?: boolean;
+  /** Small variant for dense rows: 112 px wide. */
+  small?: boolean;
+  /** Load the image lazily (default); pass false for cards above the fold. */
+  lazy?: boolean;
+  /** The first cards of a page: fetch the image with high priority (largest paint). */
+  priority?: boolean;
+}
+
+/** The shop page of a shipped fabric: the fabric's own shop URL, else the shop's URL. */
+export function fabricShopUrl(fabric: Pick<Fabric, 'shop' | 'details'>): string | null {
+  return fabric.details?.shopUrl || fabric.shop?.url || null;
+}
+
+/**
+ * A fabric (SPEC "Cards"): image (thumbnail, or a colour swatch when there is none) and name,
+ * opens /fabric/{id}. Shipped fabrics get a cart button that opens the shop in a new window;
+ * custom fabrics show an offline-cloud icon while offline, logged in and not yet uploaded.
+ */
+export function FabricCard({ fabric, fluid = false, small = false, lazy = true, priority = false }: FabricCardProps) {
+  const [online, session] = useUnit([$online, $session]);
+  const image = fabric.thumbnail ?? (fabric.isCustom ? fabric.path : null);
+  const showOffline = !online && session.loggedIn && fabric.isCustom && !fabric.uploaded;
+  const shopUrl = fabric.isCustom ? null : fabricShopUrl(fabric);
+  const className = `nt-fabric-card${fluid ? ' nt-fabric-card--fluid' : ''}${small ? ' nt-fabric-card--small' : ''}`;
+  return (
+    <div className={className}>
+      <Link className="nt-fabric-card__link" to={`/fabric/${encodeURIComponent(fabric.id)}`}>
+        <span className="nt-fabric-card__image">
+          {image ? (
+            <img
+              src={image}
+              alt=""
+              width={160}
+              height={160}
+              loading={lazy && !priority ? 'lazy' : 'eager'}
+              decoding={priority ? 'sync' : 'async'}
+              {...(priority ? { fetchPriority: 'high' as const } : {})}
+            />
+          ) : (
+            <span className="nt-fabric-card__swatch" style={{ background: fabric.color ?? '#ffffff' }} />
+          )}
+        </span>
+        <span className="nt-fabric-card__name">{fabric.name}</span>
+      </Link>
+      {showOffline ? (
+        <span className="nt-fabric-card__badge" role="img" aria-label={uiStrings.cards.notUploaded} title={uiStrings.cards.notUploaded}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              d="M6.5 19a4.5 4.5 0 0 1-.5-8.97A6 6 0 0 1 17.6 8.5 4.5 4.5 0 0 1 18 19H6.5Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinejoin="round"
+            />
+            <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        </span>
+      ) : null}
+      {shopUrl ? (
+        <a
+          className="nt-fabric-card__cart"
+          href={shopUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${uiStrings.cards.buyFabric(fabric.name)} ${uiStrings.cards.newWindow}`}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path
+              d="M3 4h2.2l2.1 10.2a1.5 1.5 0 0 0 1.5 1.2h8.4a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.1"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+            <circle cx="9.5" cy="19.5" r="1.4" fill="currentColor" />
+            <circle cx="17" cy="19.5" r="1.4" fill="currentColor" />
+          </svg>
+        </a>
+      ) : null}
+    </div>
+  );
+}

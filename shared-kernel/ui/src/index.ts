@@ -1,0 +1,26 @@
+/**
+ * @nahtlos/ui — the UI kit. Bundled into each app (not a Module Federation share), tree-shaken to what
+ * the app uses, so a remote can ship a newer kit without the shell. Cross-app state comes from the
+ * platform singleton (`@nahtlos/platform`), never from here.
+ */
+import './kit.css';
+
+export { uiStrings } from './strings';
+export { brand, withBrand } from './brand';
+export { colors, space, typeScale, timings, cardColor } from './tokens';
+export { smoothScrollTo, prefersReducedMotion, pageLeaveDelay } from './motion';
+export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { PageLayout } from './PageLayout';
+export { WelcomeHeader, BigHeader, DecoratedHeadline } from './Headers';
+export { AccentButton } from './AccentButton';
+export { HorizontalSlider } from './HorizontalSlider';
+export { PatternPreview } from './PatternPreview';
+export { TextInput } from './TextInput';
+export { acceptWithinLimit, TEXT_INPUT_MAX } from './textLimit';
+export { RouteTransition } from './RouteTransition';
+export { BuildLabel } from './BuildLabel';
+export { FabricCard, fabricShopUrl, type FabricCardProps } from './cards/FabricCard';
+export { InspirationCard, type InspirationCardProps } from './cards/InspirationCard';
+export { ProjectCard, type ProjectCardProps } from './cards/ProjectCard';
+export { createSpaLifecycles, mountStandalone, type SpaLifecycles } from './spa/createSpaLifecycles';
+export { RemoteRouter, type RemoteRoute } from './spa/RemoteRouter';

@@ -1,0 +1,47 @@
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { registerReactCopy } from '@nahtlos/platform';
+import { uiStrings } from '../strings';
+
+export interface SpaLifecycles {
+  bootstrap: (props: object) => Promise<unknown>;
+  mount: (props: object) => Promise<unknown>;
+  unmount: (props: object) => Promise<unknown>;
+}
+
+/** What a render error inside a remote shows instead of a blank page. */
+function RenderFailure() {
+  return (
+    <div className="nt-page" role="alert">
+      <h1>{uiStrings.frame.remoteFailedTitle}</h1>
+      <p>{uiStrings.frame.remoteFailedText}</p>
+      <button type="button" className="nt-button" onClick={() => window.location.reload()}>
+        {uiStrings.frame.retry}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * single-spa lifecycles for a React app (React 19: rendered through ReactDOMClient).
+ * Every remote exposes the result as './spa'; the shell mounts it into the element it passes
+ * as `domElement`.
+ */
+export function createSpaLifecycles(rootComponent: ComponentType): SpaLifecycles {
+  registerReactCopy(React);
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    // the apps' roots take no props: they read routes from the URL and state from the bus
+    rootComponent: rootComponent as ComponentType<never>,
+    errorBoundary: () => <RenderFailure />,
+  }) as unknown as SpaLifecycles;
+}
+
+/** Mounts lifecycles into a page without single-spa: each remote's standalone dev page. */
+export async function mountStandalone(lifecycles: SpaLifecycles, element: HTMLElement): Promise<void> {
+  const props = { name: 'standalone', domElement: element, singleSpa: {}, mountParcel: () => undefined };
+  await lifecycles.bootstrap(props);
+  await lifecycles.mount(props);
+}
