@@ -4,6 +4,7 @@ import 'cropperjs/dist/cropper.css';
 import { logger, pendingPhoto, useNavigate, type Photo } from '@nahtlos/platform';
 import { strings } from '../../strings';
 import { canCropInWorker, canvasToCrop, CROP, croppedCanvasOptions, cropInWorker, isAcceptedImage, prepareImage, type PreparedImage } from './image';
+import { CropperHeader } from './CropperHeader';
 import { alertUser, flowExit, mark, setCrop } from './photoFlow';
 
 const t = strings.photo.cropper;
@@ -121,19 +122,5 @@ export function ImageCropperPage({ photo = pendingPhoto() }: { photo?: Photo | n
         {t.next}
       </button>
     </main>
-  );
-}
-
-function CropperHeader({ onSave }: { onSave: () => void }) {
-  return (
-    <header className="nt-page-header" id="main-header">
-      <button type="button" className="nt-icon-button" aria-label={t.close} onClick={onSave}>
-        ✕
-      </button>
-      <h1>{t.title}</h1>
-      <button type="button" className="nt-icon-button" aria-label={t.confirm} onClick={onSave}>
-        ✓
-      </button>
-    </header>
   );
 }
