@@ -16,12 +16,24 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // production code of a client package never reaches the server or dev-only packages (issue 15)
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@nahtlos/server', '@nahtlos/server/*', '**/server/src/**'], message: 'Client code talks to the server over HTTP only (the contract is @nahtlos/contract).' },
+            { group: ['@nahtlos/testing', '@nahtlos/testing/*', '@nahtlos/build', '@nahtlos/build/webpack', '@nahtlos/build/jest', '@nahtlos/build/tsconfig*', '@testing-library/*'], message: 'Dev-only packages stay out of production source (the apps manifest, @nahtlos/build/apps, is data the shell bundles).' },
+            { group: ['@nahtlos/platform/internal/*'], message: 'Import the platform by its public names.' },
+          ],
+        },
+      ],
     },
   },
   {
     // tests may read state directly and stub freely
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'shared-kernel/testing/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-imports': 'off',
       'effector/no-getState': 'off',
       'effector/no-watch': 'off',
       'effector/mandatory-scope-binding': 'off',
