@@ -1,16 +1,19 @@
+import { logger } from '@nahtlos/platform';
 import { pageLeaveDelay, type SpaLifecycles } from '@nahtlos/ui';
-import { renderLoading, renderRemoteFallback } from './remoteFallback';
-import { loadRemoteLifecycles, resetRemote } from './remotes';
+import { checkRemotePlatform } from './platformCompatibility';
+import { renderLoading, renderRemoteFallback, type RemoteNotice } from './remoteFallback';
+import { fetchRemoteManifest, loadRemoteLifecycles, resetRemote } from './remotes';
 import type { RemoteName } from './routeTable';
 
 type MountProps = Record<string, unknown>;
 
 /**
  * The single-spa application the shell registers for a remote. It loads the remote lazily on
- * first mount; if the remote cannot be loaded (network, 404, broken script, mount error) it
- * shows the German fallback with 'Erneut versuchen' in the remote's place instead of letting
- * single-spa mark the app broken, so the rest of the app keeps working and a retry can succeed.
- * It also plays the page transitions (280 ms in, 200 ms out).
+ * first mount, after checking in its manifest that it runs on the loaded platform (same major). If the
+ * remote cannot be loaded (network, 404, broken script, mount error) or is built for another platform
+ * major, it shows a German notice in the remote's place instead of letting single-spa mark the app
+ * broken, so the rest of the app keeps working and a retry (or reload) can succeed. It also plays the
+ * page transitions (280 ms in, 200 ms out).
  */
 export function remoteApplication(name: RemoteName) {
   let remote: SpaLifecycles | null = null;
@@ -19,35 +22,51 @@ export function remoteApplication(name: RemoteName) {
 
   const pageRoot = () => document.getElementById('page-root')!;
 
-  async function mountRemote(props: MountProps): Promise<boolean> {
+  /** Loads (the first time), checks and mounts the remote; the notice to show when that did not work. */
+  async function mountRemote(props: MountProps): Promise<RemoteNotice | null> {
     const stopLoading = renderLoading(container!);
     try {
       if (!remote) {
+        const check = checkRemotePlatform(await fetchRemoteManifest(name));
+        if (!check.compatible) {
+          stopLoading();
+          logger.error(
+            `[nahtlos] ${name} is not mounted: it requires platform ${check.required ?? check.builtAgainst ?? '(no entry in its manifest)'}, the loaded platform is ${check.loaded}`,
+            { remote: name, builtAgainst: check.builtAgainst, required: check.required, loaded: check.loaded },
+          );
+          return check.needsNewerPlatform ? 'needsNewerApp' : 'updating';
+        }
         const lifecycles = await loadRemoteLifecycles(name);
         await lifecycles.bootstrap({ ...props, domElement: container });
         remote = lifecycles;
       }
       stopLoading();
-      if (!container?.isConnected) return false; // navigated away meanwhile
+      if (!container?.isConnected) return null; // navigated away meanwhile
       container.replaceChildren();
       await remote.mount({ ...props, domElement: container });
       realMounted = true;
-      return true;
+      return null;
     } catch (error) {
       stopLoading();
       console.error(`[nahtlos] ${name} could not be mounted`, error);
-      return false;
+      return 'failed';
     }
   }
 
-  function showFallback(props: MountProps): void {
+  function showNotice(notice: RemoteNotice, props: MountProps): void {
     if (!container) return;
-    renderRemoteFallback(container, async () => {
+    if (notice === 'needsNewerApp') {
+      // the page's platform is older than the remote's: a reload fetches the newer shell (the app updates in its store)
+      renderRemoteFallback(container, notice, async () => window.location.reload());
+      return;
+    }
+    renderRemoteFallback(container, notice, async () => {
       resetRemote(name);
       remote = null;
       // a retry that fails again (offline still) must bring the notice back: after 300 ms the loading
       // line has replaced it, and the user would be left with 'Wird geladen...' for good
-      if (!(await mountRemote(props))) showFallback(props);
+      const again = await mountRemote(props);
+      if (again) showNotice(again, props);
     });
   }
 
@@ -58,7 +77,8 @@ export function remoteApplication(name: RemoteName) {
       container.className = 'app-container nt-page-enter';
       container.dataset.app = name;
       pageRoot().append(container);
-      if (!(await mountRemote(props))) showFallback(props);
+      const notice = await mountRemote(props);
+      if (notice) showNotice(notice, props);
     },
     async unmount(props: MountProps) {
       const leaving = container;

@@ -1,29 +1,43 @@
 import { strings } from './strings';
 
 /**
- * The German "could not be loaded" notice with a retry button, drawn with plain DOM: the root
- * config stays free of React, and this must work when nothing else has loaded.
+ * Why a remote is not shown: it could not be loaded (network, 404, broken script, mount error), it
+ * needs a newer platform than the loaded one, or it was built for an older one (it is being redeployed).
  */
-export function renderRemoteFallback(container: HTMLElement, onRetry: () => Promise<void>): void {
+export type RemoteNotice = 'failed' | 'needsNewerApp' | 'updating';
+
+const noticeTexts = {
+  failed: { title: strings.frame.remoteFailedTitle, text: strings.frame.remoteFailedText, button: strings.frame.retry },
+  needsNewerApp: { title: strings.frame.remoteNeedsNewerAppTitle, text: strings.frame.remoteNeedsNewerAppText, button: strings.frame.reload },
+  updating: { title: strings.frame.remoteUpdatingTitle, text: strings.frame.remoteUpdatingText, button: strings.frame.retry },
+};
+
+/**
+ * The German notice in a remote's place with one button (try again, or reload the page), drawn with
+ * plain DOM: the root config stays free of React, and this must work when nothing else has loaded.
+ */
+export function renderRemoteFallback(container: HTMLElement, notice: RemoteNotice, onAction: () => Promise<void>): void {
+  const texts = noticeTexts[notice];
   container.replaceChildren();
   const box = document.createElement('main');
   box.className = 'nt-page remote-fallback';
+  box.dataset.notice = notice;
   box.setAttribute('role', 'alert');
   const title = document.createElement('h1');
-  title.textContent = strings.frame.remoteFailedTitle;
+  title.textContent = texts.title;
   const text = document.createElement('p');
-  text.textContent = strings.frame.remoteFailedText;
+  text.textContent = texts.text;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'nt-button nt-button--dark';
-  button.textContent = strings.frame.retry;
+  button.textContent = texts.button;
   button.addEventListener('click', async () => {
     button.disabled = true;
     button.textContent = strings.frame.retrying;
-    await onRetry();
+    await onAction();
     // still here when the retry failed again: allow another try
     button.disabled = false;
-    button.textContent = strings.frame.retry;
+    button.textContent = texts.button;
   });
   box.append(title, text, button);
   container.append(box);

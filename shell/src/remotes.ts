@@ -13,20 +13,33 @@ export async function fetchRemoteManifestUrls(): Promise<RemoteManifestUrls> {
   return (await response.json()) as RemoteManifestUrls;
 }
 
+/** One quick retry for a fetch that fails on a flaky network. */
+async function fetchWithRetry(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    return fetch(url, init);
+  }
+}
+
+/**
+ * Manifests the shell has just read for its platform check. The federation runtime gets the same
+ * text once instead of fetching it again (the manifest is on the way to the first paint of a remote).
+ */
+const checkedManifests = new Map<string, string>();
+
 /** Registers every remote with the federation runtime (nothing is fetched until first use). */
 export function registerAllRemotes(urls: RemoteManifestUrls): void {
   manifestUrls = urls;
   registerPlugins([
     {
       name: 'nahtlos-remote-errors',
-      // One quick retry for a manifest or entry fetch that fails on a flaky network.
       async fetch(url: string, init: RequestInit) {
-        try {
-          return await fetch(url, init);
-        } catch {
-          await new Promise((resolve) => setTimeout(resolve, 250));
-          return fetch(url, init);
-        }
+        const checked = checkedManifests.get(url);
+        if (checked === undefined) return fetchWithRetry(url, init);
+        checkedManifests.delete(url);
+        return new Response(checked, { status: 200, headers: { 'Content-Type': 'application/json' } });
       },
       // Log the failure; the shell's remote application shows the German fallback.
       errorLoadRemote({ id, error, lifecycle }) {
@@ -36,6 +49,18 @@ export function registerAllRemotes(urls: RemoteManifestUrls): void {
     },
   ]);
   registerRemotes(Object.entries(urls).map(([name, entry]) => ({ name, entry })));
+}
+
+/** Reads a remote's mf-manifest.json (for the platform check before it is loaded). */
+export async function fetchRemoteManifest(name: RemoteName): Promise<unknown> {
+  const url = manifestUrls?.[name];
+  if (!url) throw new Error(`remote ${name} has no manifest URL (remotes.json not loaded)`);
+  const response = await fetchWithRetry(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const text = await response.text();
+  const manifest: unknown = JSON.parse(text);
+  checkedManifests.set(url, text);
+  return manifest;
 }
 
 /** Loads a remote's single-spa lifecycles; rejects when the remote is unreachable or broken. */

@@ -3,8 +3,8 @@
  * anything unmatched is the frame's 404 page. The routes come from the apps manifest
  * (shared-kernel/build/apps.json); each remote's test checks that its own router declares the same.
  */
-import { remotes, shell } from '@nahtlos/build/apps';
-import type { RemoteName } from '@nahtlos/build/apps';
+// eslint-disable-next-line no-restricted-imports -- the route table IS the apps manifest: apps.cjs is dependency-free data the bundle carries, nothing dev-only runs
+import { remotes, shell, type RemoteName } from '@nahtlos/build/apps';
 
 export type { RemoteName };
 export type AppName = RemoteName | 'frame';

@@ -11,6 +11,12 @@ export const uiStrings = {
     remoteFailedText: 'Prüfe deine Verbindung und versuche es noch einmal. Der Rest der App funktioniert weiter.',
     retry: 'Erneut versuchen',
     retrying: 'Wird geladen...',
+    // a remote built for another platform major than the one loaded (shell/src/platformCompatibility.ts)
+    remoteNeedsNewerAppTitle: 'Dieser Bereich braucht eine neuere Version der App.',
+    remoteNeedsNewerAppText: 'Lade die Seite neu oder aktualisiere die App. Der Rest der App funktioniert weiter.',
+    reload: 'Neu laden',
+    remoteUpdatingTitle: 'Dieser Bereich wird gerade aktualisiert.',
+    remoteUpdatingText: 'Versuche es in ein paar Minuten noch einmal. Der Rest der App funktioniert weiter.',
     loading: 'Wird geladen...',
     notFoundTitle: 'Seite nicht gefunden',
     notFoundText: 'Diese Seite gibt es nicht (mehr). Vielleicht hilft dir einer dieser Wege weiter:',

@@ -11,11 +11,12 @@ export function Dialogs() {
 
 function Dialog({ dialog }: { dialog: DialogRequest }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const closeDialog = useUnit(dialogClosed);
   useEffect(() => {
     const element = ref.current;
     if (element && !element.open) element.showModal();
   }, []);
-  const close = (buttonId: string | null) => dialogClosed({ id: dialog.id, buttonId });
+  const close = (buttonId: string | null) => closeDialog({ id: dialog.id, buttonId });
   return (
     <dialog
       ref={ref}

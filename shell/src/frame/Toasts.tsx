@@ -5,11 +5,11 @@ import { $toasts, toastDismissed } from '@nahtlos/platform';
 const TOAST_MS = 3500;
 
 export function Toasts() {
-  const toasts = useUnit($toasts);
+  const [toasts, dismiss] = useUnit([$toasts, toastDismissed]);
   useEffect(() => {
-    const timers = toasts.map((toast) => setTimeout(() => toastDismissed(toast.id), TOAST_MS));
+    const timers = toasts.map((toast) => setTimeout(() => dismiss(toast.id), TOAST_MS));
     return () => timers.forEach(clearTimeout);
-  }, [toasts]);
+  }, [toasts, dismiss]);
   return (
     <div className="frame-toasts" role="status" aria-live="polite">
       {toasts.map((toast) => (

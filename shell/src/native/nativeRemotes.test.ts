@@ -1,4 +1,4 @@
-import { bundledFallbackPlugin, chooseRemotes, isCompatibleManifest, readNativeConfig, registerBundledFallback, type NativeBundleConfig } from './nativeRemotes';
+import { bundledFallbackPlugin, chooseRemotes, readNativeConfig, registerBundledFallback, type NativeBundleConfig } from './nativeRemotes';
 import type { RemoteManifestUrls } from '../remotes';
 
 const registerPlugins = jest.fn();
@@ -14,9 +14,11 @@ const bundled: RemoteManifestUrls = {
   mf_profile: '/remotes/mf-profile/mf-manifest.json',
   mf_account: '/remotes/mf-account/mf-manifest.json',
 };
-const config: NativeBundleConfig = { kernelMajor: 1, webRemotes: 'https://www.nahtlos.de/remotes.json', apiOrigin: 'https://www.nahtlos.de' };
+const config: NativeBundleConfig = { kernelMajor: 2, webRemotes: 'https://www.nahtlos.de/remotes.json', apiOrigin: 'https://www.nahtlos.de' };
 
-const manifest = (version: string, requiredVersion = `^${version}`) => ({
+// what the shared webpack config writes; the app's platform is 2.0.0 here (options.platformVersion)
+const platformVersion = '2.0.0';
+const manifest = (version: string, requiredVersion = `^${version.split('.')[0]}.0.0`) => ({
   shared: [{ name: 'react', version: '19.3.1' }, { name: '@nahtlos/platform', version, requiredVersion }],
 });
 
@@ -43,16 +45,6 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-describe('kernel compatibility of a web remote', () => {
-  it('needs the same platform major', () => {
-    expect(isCompatibleManifest(manifest('1.4.0'), 1)).toBe(true);
-    expect(isCompatibleManifest(manifest('2.0.0'), 1)).toBe(false);
-    expect(isCompatibleManifest(manifest('1.0.0', '^2.0.0'), 1)).toBe(false);
-    expect(isCompatibleManifest({ shared: [{ name: 'react', version: '19.3.1' }] }, 1)).toBe(false);
-    expect(isCompatibleManifest(null, 1)).toBe(false);
-  });
-});
-
 describe('choosing remotes at app start', () => {
   it('offline: every remote from the bundle, nothing fetched', async () => {
     const fetch = respond({});
@@ -62,19 +54,19 @@ describe('choosing remotes at app start', () => {
 
   it('no web origin configured: the bundle', async () => {
     const fetch = respond({});
-    expect((await chooseRemotes(bundled, { kernelMajor: 1 }, { online: true, fetch })).fromWeb).toEqual([]);
+    expect((await chooseRemotes(bundled, { kernelMajor: 2 }, { online: true, fetch })).fromWeb).toEqual([]);
     expect((await chooseRemotes(bundled, null, { online: true, fetch })).fromWeb).toEqual([]);
   });
 
   it('online: compatible web builds replace bundled ones; incompatible, broken or missing ones stay bundled', async () => {
     const fetch = respond({
       'https://www.nahtlos.de/remotes.json': webRemotes,
-      'https://cfg.nahtlos.de/mf-manifest.json': manifest('1.2.0'),
-      'https://lib.nahtlos.de/mf-manifest.json': manifest('2.0.0'),
-      'https://www.nahtlos.de/profile/mf-manifest.json': manifest('1.0.0'),
+      'https://cfg.nahtlos.de/mf-manifest.json': manifest('2.2.0'),
+      'https://lib.nahtlos.de/mf-manifest.json': manifest('3.0.0'),
+      'https://www.nahtlos.de/profile/mf-manifest.json': manifest('2.0.0'),
       'https://acc.nahtlos.de/mf-manifest.json': 500,
     });
-    const choice = await chooseRemotes(bundled, config, { online: true, fetch });
+    const choice = await chooseRemotes(bundled, config, { online: true, fetch, platformVersion });
     expect(choice.urls).toEqual({
       mf_configurator: 'https://cfg.nahtlos.de/mf-manifest.json',
       mf_library: bundled.mf_library,

@@ -5,15 +5,17 @@
  *   { "kernelMajor": 1, "webRemotes": "https://www.nahtlos.de/remotes.json", "apiOrigin": "https://www.nahtlos.de" }
  *
  * At start, when online, the app may switch a remote to the web origin's newer build if that build
- * is compatible (it was built against the same platform major); offline, unreachable or
+ * runs on the app's platform (../platformCompatibility.ts: the same major); offline, unreachable or
  * incompatible means the bundled copy. If a web remote then fails to load, it falls back to the
  * bundled copy once (a federation runtime plugin). Nothing here runs on the web.
  */
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { checkRemotePlatform, loadedPlatformVersion } from '../platformCompatibility';
 import type { RemoteManifestUrls } from '../remotes';
 import type { RemoteName } from '../routeTable';
 
 export interface NativeBundleConfig {
+  /** The platform major the bundle was built with (the shell of the same build checks against its own platform). */
   kernelMajor: number;
   webRemotes?: string | null;
   apiOrigin?: string | null;
@@ -60,26 +62,6 @@ export async function readNativeConfig(fetchImpl: Fetch = (url, init) => fetch(u
   }
 }
 
-interface ManifestShared {
-  name: string;
-  version?: string;
-  requiredVersion?: string;
-}
-
-const major = (version: string | undefined) => {
-  const match = /(\d+)/.exec(version ?? '');
-  return match ? Number(match[1]) : NaN;
-};
-
-/** A remote's manifest is compatible when it was built against the same platform major. */
-export function isCompatibleManifest(manifest: unknown, kernelMajor: number): boolean {
-  const shared = (manifest as { shared?: ManifestShared[] } | null)?.shared;
-  if (!Array.isArray(shared)) return false;
-  const kernel = shared.find((entry) => entry?.name === '@nahtlos/platform');
-  if (!kernel) return false;
-  return major(kernel.version) === kernelMajor && (kernel.requiredVersion === undefined || major(kernel.requiredVersion) === kernelMajor);
-}
-
 export interface RemoteChoice {
   urls: RemoteManifestUrls;
   /** Which remotes come from the web origin (the rest are bundled). */
@@ -90,8 +72,9 @@ export interface RemoteChoice {
 export async function chooseRemotes(
   bundled: RemoteManifestUrls,
   config: NativeBundleConfig | null,
-  options: { online?: boolean; fetch?: Fetch; timeoutMs?: number } = {},
+  options: { online?: boolean; fetch?: Fetch; timeoutMs?: number; platformVersion?: string } = {},
 ): Promise<RemoteChoice> {
+  const platformVersion = options.platformVersion ?? loadedPlatformVersion;
   const online = options.online ?? (typeof navigator === 'undefined' ? true : navigator.onLine);
   const fetchImpl = options.fetch ?? ((url: string, init?: RequestInit) => fetch(url, init));
   const timeoutMs = options.timeoutMs ?? WEB_CHECK_TIMEOUT_MS;
@@ -112,8 +95,9 @@ export async function chooseRemotes(
       try {
         const manifestUrl = new URL(entry, config.webRemotes!).href;
         const manifest = await fetchJson<unknown>(fetchImpl, manifestUrl, timeoutMs);
-        if (!isCompatibleManifest(manifest, config.kernelMajor)) {
-          console.warn(`[nahtlos] ${name} on the web needs another platform major; bundled copy`);
+        const check = checkRemotePlatform(manifest, platformVersion);
+        if (!check.compatible) {
+          console.warn(`[nahtlos] ${name} on the web requires platform ${check.required ?? check.builtAgainst}, the app has ${check.loaded}; bundled copy`);
           return;
         }
         urls[name] = manifestUrl;
