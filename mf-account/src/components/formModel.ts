@@ -1,41 +1,59 @@
 /**
- * A small effector model for the account forms: field values, one submit at a time, and the
- * spec's German result message (error or success). Each page builds its own with its submit.
+ * The mechanics every account form shares, wired into each page's model.ts: field values (reset when
+ * the page opens), the spec's form rule before any request, one submit at a time, and the German
+ * result (error or success message). The page's model declares the gate and the submit effect.
  */
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample, type Effect, type Event } from 'effector';
 import { logger, type FormResult } from '@nahtlos/platform';
 import { strings } from '../strings';
 
 export type SubmitResult = FormResult | { ok: true; message?: string };
 
-export function createFormModel<F extends Record<string, string>, R extends SubmitResult>(
-  initial: F,
-  submit: (form: F) => Promise<R>,
-  fallbackError: string = strings.validation.invalidData,
-) {
-  const pageOpened = createEvent();
+export interface AccountFormConfig<F, R> {
+  initial: F;
+  /** The page's gate opening: a fresh form. */
+  opened: Event<unknown>;
+  /** The spec's rule: a German error stops the submit before any request. */
+  validate?: (form: F) => string | null;
+  submitFx: Effect<F, R>;
+  /** Shown when the request fails unexpectedly (it is logged). */
+  fallbackError?: string;
+}
+
+const logSubmitFailureFx = createEffect((error: unknown) => logger.error('Account form submit failed unexpectedly.', error));
+
+export function createAccountForm<F extends { [K in keyof F]: string }, R extends SubmitResult>(config: AccountFormConfig<F, R>) {
+  const { initial, opened, validate = () => null, submitFx, fallbackError = strings.validation.invalidData } = config;
   const fieldChanged = createEvent<{ field: keyof F; value: string }>();
   const submitted = createEvent();
-  const submitFx = createEffect<F, R>(submit);
 
+  const $pending = submitFx.pending;
   const $form = createStore<F>(initial)
     .on(fieldChanged, (form, { field, value }) => ({ ...form, [field]: value }))
-    .reset(pageOpened);
+    .reset(opened);
+
+  // repeated taps while a request runs are ignored
+  const checked = sample({
+    clock: submitted,
+    source: $form,
+    filter: $pending.map((pending) => !pending),
+    fn: (form) => ({ form, error: validate(form) }),
+  });
+  const refused = sample({ clock: checked, filter: ({ error }) => error !== null, fn: ({ error }) => error as string });
+  sample({ clock: checked, filter: ({ error }) => error === null, fn: ({ form }) => form, target: submitFx });
+  sample({ clock: submitFx.failData, target: logSubmitFailureFx });
+
   const $error = createStore<string | null>(null)
+    .on(refused, (_, error) => error)
     .on(submitFx, () => null)
     .on(submitFx.doneData, (_, result) => (result.ok ? null : result.error))
     .on(submitFx.failData, () => fallbackError)
-    .reset(pageOpened);
+    .reset(opened);
   const $message = createStore<string | null>(null)
+    .on(refused, () => null)
     .on(submitFx, () => null)
     .on(submitFx.doneData, (_, result) => (result.ok && 'message' in result && result.message ? result.message : null))
-    .reset(pageOpened);
-  const $pending = submitFx.pending;
+    .reset(opened);
 
-  submitFx.failData.watch((error) => logger.error('Account form submit failed unexpectedly.', error));
-
-  // repeated taps while a request runs are ignored
-  sample({ clock: submitted, source: $form, filter: $pending.map((pending) => !pending), target: submitFx });
-
-  return { pageOpened, fieldChanged, submitted, submitFx, $form, $error, $message, $pending };
+  return { fieldChanged, submitted, $form, $error, $message, $pending };
 }

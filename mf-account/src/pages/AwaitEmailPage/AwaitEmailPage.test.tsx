@@ -1,13 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resendActivationMail } from '@nahtlos/platform';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import type { FormResult } from '@nahtlos/platform';
 import { renderPage } from '@nahtlos/testing';
+import { AWAITED_EMAIL_KEY } from '../../awaitedEmail';
 import { AwaitEmailPage } from './AwaitEmailPage';
-import { AWAITED_EMAIL_KEY } from './model';
+import { resendFx } from './model';
 
-jest.mock('@nahtlos/platform', () => ({ ...jest.requireActual('@nahtlos/platform'), resendActivationMail: jest.fn() }));
-const resend = resendActivationMail as jest.MockedFunction<typeof resendActivationMail>;
+// the server's answer stands in for the kernel's resend: the page's effect handler is replaced in a fork
+const resend = jest.fn<Promise<FormResult>, [{ email: string }]>();
 const PATH = '/register/await-email-verfication';
+const show = (state?: unknown) => renderPage(PATH, <Provider value={fork({ handlers: [[resendFx, resend]] })}><AwaitEmailPage /></Provider>, state);
 
 beforeEach(() => {
   resend.mockReset();
@@ -16,7 +20,7 @@ beforeEach(() => {
 
 describe('AwaitEmailPage', () => {
   it('shows the address from the navigation state, the resend button and both links', () => {
-    renderPage(PATH, <AwaitEmailPage />, { email: 'anna@example.de' });
+    show({ email: 'anna@example.de' });
     expect(screen.getByRole('heading', { level: 1, name: 'Schön, dass du da bist!' })).toBeInTheDocument();
     expect(screen.getByTestId('awaited-email')).toHaveTextContent('anna@example.de');
     expect(screen.getByRole('button', { name: 'E-mail erneut senden' })).toBeEnabled();
@@ -27,27 +31,27 @@ describe('AwaitEmailPage', () => {
 
   it('survives a reload: without navigation state the address comes from the session', () => {
     window.sessionStorage.setItem(AWAITED_EMAIL_KEY, 'berta@example.de');
-    renderPage(PATH, <AwaitEmailPage />);
+    show();
     expect(screen.getByTestId('awaited-email')).toHaveTextContent('berta@example.de');
   });
 
   it('without any address it says a mail was sent and cannot resend', () => {
-    renderPage(PATH, <AwaitEmailPage />);
+    show();
     expect(screen.getByText('Wir haben dir eine E-Mail geschickt.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'E-mail erneut senden' })).toBeDisabled();
   });
 
   it('resends the activation mail and says "Wir haben dir eine E-Mail geschickt."', async () => {
     resend.mockResolvedValue({ ok: true, message: 'Wir haben dir eine E-Mail geschickt.' });
-    renderPage(PATH, <AwaitEmailPage />, { email: 'anna@example.de' });
+    show({ email: 'anna@example.de' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'E-mail erneut senden' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Wir haben dir eine E-Mail geschickt.');
-    expect(resend).toHaveBeenCalledWith('anna@example.de');
+    expect(resend).toHaveBeenCalledWith({ email: 'anna@example.de' });
   });
 
   it('shows the failure when resending fails', async () => {
     resend.mockResolvedValue({ ok: false, error: 'Ungültige Daten.' });
-    renderPage(PATH, <AwaitEmailPage />, { email: 'anna@example.de' });
+    show({ email: 'anna@example.de' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'E-mail erneut senden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ungültige Daten.');
   });

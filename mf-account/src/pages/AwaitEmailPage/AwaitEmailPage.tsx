@@ -1,22 +1,15 @@
-import { useEffect, useMemo } from 'react';
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { Link, useLocation } from '@nahtlos/platform';
 import { PageLayout } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { FormFeedback } from '../../components/FormFeedback';
-import { awaitedEmailFrom, resendModel as model } from './model';
+import * as model from './model';
 
 const text = strings.account.awaitEmail;
 
 export function AwaitEmailPage() {
-  const location = useLocation();
-  const email = useMemo(() => awaitedEmailFrom(location.state), [location.state]);
-  const [error, message, pending] = useUnit([model.$error, model.$message, model.$pending]);
-
-  useEffect(() => {
-    model.pageOpened();
-    if (email) model.fieldChanged({ field: 'email', value: email });
-  }, [email]);
+  useGate(model.AwaitEmailPageGate, { locationState: useLocation().state });
+  const [email, error, message, pending, submitted] = useUnit([model.$email, model.$error, model.$message, model.$pending, model.submitted]);
 
   return (
     <PageLayout title={text.title} backTo="/register">
@@ -38,7 +31,7 @@ export function AwaitEmailPage() {
           className="nt-button nt-button--dark nt-button--block"
           disabled={!email || pending}
           aria-busy={pending}
-          onClick={() => model.submitted()}
+          onClick={() => submitted()}
         >
           {pending ? text.resending : text.resend}
         </button>

@@ -1,41 +1,20 @@
-import { logger, resendActivationMail, type FormResult } from '@nahtlos/platform';
-import { createFormModel } from '../../components/formModel';
+/** Await-email page: the awaited address (navigation state, else the session) and resending the activation mail. */
+import { createEffect, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { resendActivationMail, type FormResult } from '@nahtlos/platform';
+import { awaitedEmailFx } from '../../awaitedEmail';
+import { createAccountForm } from '../../components/formModel';
 
-/** sessionStorage key: the await page survives a reload (the navigation state alone may not). */
-export const AWAITED_EMAIL_KEY = 'nahtlos.register.awaitedEmail';
+export const AwaitEmailPageGate = createGate<{ locationState: unknown }>();
 
-export function rememberAwaitedEmail(email: string): void {
-  try {
-    window.sessionStorage.setItem(AWAITED_EMAIL_KEY, email);
-  } catch (error) {
-    logger.warn('The registration address could not be kept in the session.', error);
-  }
-}
+export const resendFx = createEffect(({ email }: { email: string }): Promise<FormResult> => resendActivationMail(email));
 
-export function readAwaitedEmail(): string | null {
-  try {
-    return window.sessionStorage.getItem(AWAITED_EMAIL_KEY);
-  } catch {
-    return null;
-  }
-}
+const form = createAccountForm({ initial: { email: '' }, opened: AwaitEmailPageGate.open, submitFx: resendFx });
+export const { submitted, $error, $message, $pending } = form;
 
-export function forgetAwaitedEmail(): void {
-  try {
-    window.sessionStorage.removeItem(AWAITED_EMAIL_KEY);
-  } catch {
-    // nothing kept, nothing to forget
-  }
-}
+export const $email = createStore<string | null>(null)
+  .on(awaitedEmailFx.doneData, (_, email) => email)
+  .reset(AwaitEmailPageGate.close);
 
-/** The address from the navigation state wins (and is kept); else the one kept in the session. */
-export function awaitedEmailFrom(state: unknown): string | null {
-  const fromState = (state as { email?: unknown } | null)?.email;
-  if (typeof fromState === 'string' && fromState) {
-    rememberAwaitedEmail(fromState);
-    return fromState;
-  }
-  return readAwaitedEmail();
-}
-
-export const resendModel = createFormModel<{ email: string }, FormResult>({ email: '' }, ({ email }) => resendActivationMail(email));
+sample({ clock: AwaitEmailPageGate.open, source: AwaitEmailPageGate.state, fn: ({ locationState }) => locationState, target: awaitedEmailFx });
+sample({ clock: awaitedEmailFx.doneData, filter: Boolean, fn: (email) => ({ field: 'email' as const, value: email }), target: form.fieldChanged });

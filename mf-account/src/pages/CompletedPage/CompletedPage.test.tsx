@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@nahtlos/testing';
 import { AppConnectedPage } from '../AppConnectedPage/AppConnectedPage';
-import { AWAITED_EMAIL_KEY } from '../AwaitEmailPage/model';
+import { AWAITED_EMAIL_KEY } from '../../awaitedEmail';
 import { CompletedPage } from './CompletedPage';
 
 describe('CompletedPage', () => {

@@ -1,13 +1,13 @@
-import { useEffect } from 'react';
+import { useGate } from 'effector-react';
 import { AccentButton, PageLayout } from '@nahtlos/ui';
 import { strings } from '../../strings';
-import { forgetAwaitedEmail } from '../AwaitEmailPage/model';
+import { CompletedPageGate } from './model';
 
 const text = strings.account.completed;
 
 /** Where the activation link lands: the account is active, continue to the profile. */
 export function CompletedPage() {
-  useEffect(() => forgetAwaitedEmail(), []);
+  useGate(CompletedPageGate);
   return (
     <PageLayout title={text.title} hideBack>
       <div className="acc-body">

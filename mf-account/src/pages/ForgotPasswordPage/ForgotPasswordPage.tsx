@@ -1,32 +1,29 @@
-import { useEffect } from 'react';
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { Link } from '@nahtlos/platform';
 import { PageLayout } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { AccountForm, EmailField } from '../../components/AccountForm';
 import { FormFeedback } from '../../components/FormFeedback';
-import { forgotPasswordModel as model } from './model';
+import * as model from './model';
 
 const text = strings.account;
 
 export function ForgotPasswordPage() {
+  useGate(model.ForgotPasswordPageGate);
   const [form, error, message, pending] = useUnit([model.$form, model.$error, model.$message, model.$pending]);
-
-  useEffect(() => {
-    model.pageOpened();
-  }, []);
+  const [fieldChanged, submitted] = useUnit([model.fieldChanged, model.submitted]);
 
   return (
     <PageLayout title={text.forgotPassword.title} backTo="/login">
       <div className="acc-body">
         <p className="acc-intro">{text.forgotPassword.intro}</p>
         <AccountForm
-          onSubmit={model.submitted}
+          onSubmit={submitted}
           pending={pending}
           submitLabel={text.forgotPassword.submit}
           pendingLabel={text.forgotPassword.submitting}
         >
-          <EmailField value={form.email} onValueChange={(value) => model.fieldChanged({ field: 'email', value })} />
+          <EmailField value={form.email} onValueChange={(value) => fieldChanged({ field: 'email', value })} />
           <FormFeedback error={error} message={message} />
         </AccountForm>
         <ul className="acc-links">

@@ -1,16 +1,18 @@
+/** Forgot-password page: email required and well-formed, then the reset mail. */
+import { createEffect } from 'effector';
+import { createGate } from 'effector-react';
 import { requestPasswordReset, validateForgotPassword, type FormResult } from '@nahtlos/platform';
 import { strings } from '../../strings';
-import { createFormModel } from '../../components/formModel';
+import { createAccountForm } from '../../components/formModel';
 
-/** Forgot password: email required and well-formed, then the reset mail. */
-export async function submitForgotPassword({ email }: { email: string }): Promise<FormResult> {
-  const invalid = validateForgotPassword(email);
-  if (invalid) return { ok: false, error: invalid };
-  return requestPasswordReset(email);
-}
+export const ForgotPasswordPageGate = createGate();
 
-export const forgotPasswordModel = createFormModel<{ email: string }, FormResult>(
-  { email: '' },
-  submitForgotPassword,
-  strings.validation.forgotPasswordFailed,
-);
+export const requestResetFx = createEffect(({ email }: { email: string }): Promise<FormResult> => requestPasswordReset(email));
+
+export const { fieldChanged, submitted, $form, $error, $message, $pending } = createAccountForm({
+  initial: { email: '' },
+  opened: ForgotPasswordPageGate.open,
+  validate: ({ email }) => validateForgotPassword(email),
+  submitFx: requestResetFx,
+  fallbackError: strings.validation.forgotPasswordFailed,
+});

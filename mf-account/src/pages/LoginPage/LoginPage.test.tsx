@@ -1,11 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loginUser } from '@nahtlos/platform';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import type { LoginForm, LoginResult } from '@nahtlos/platform';
 import { renderPage } from '@nahtlos/testing';
 import { LoginPage } from './LoginPage';
+import { loginFx } from './model';
 
-jest.mock('@nahtlos/platform', () => ({ ...jest.requireActual('@nahtlos/platform'), loginUser: jest.fn() }));
-const login = loginUser as jest.MockedFunction<typeof loginUser>;
+// the server's answer stands in for the kernel's login: the page's effect handler is replaced in a fork
+const login = jest.fn<Promise<LoginResult>, [LoginForm]>();
+const show = () => renderPage('/login', <Provider value={fork({ handlers: [[loginFx, login]] })}><LoginPage /></Provider>);
 
 const INVALID = 'Ungültige Zugangsdaten.';
 
@@ -21,7 +25,7 @@ beforeEach(() => login.mockReset());
 
 describe('LoginPage', () => {
   it('shows the title, email and password, the register link and "Passwort vergessen?"', () => {
-    renderPage('/login', <LoginPage />);
+    show();
     expect(screen.getByRole('heading', { level: 1, name: 'Einloggen' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-Mail')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Passwort')).toHaveAttribute('type', 'password');
@@ -31,7 +35,7 @@ describe('LoginPage', () => {
 
   it('shows and hides the password', async () => {
     const user = userEvent.setup();
-    renderPage('/login', <LoginPage />);
+    show();
     const password = screen.getByLabelText('Passwort');
     await user.click(screen.getByRole('button', { name: 'Passwort anzeigen' }));
     expect(password).toHaveAttribute('type', 'text');
@@ -45,7 +49,7 @@ describe('LoginPage', () => {
     ['a missing email', '', 'geheim1234'],
     ['an email that is not one', 'anna.example.de', 'geheim1234'],
   ])('refuses %s with "Ungültige Zugangsdaten." without asking the server', async (_, email, password) => {
-    renderPage('/login', <LoginPage />);
+    show();
     await fill(email, password);
     expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);
     expect(login).not.toHaveBeenCalled();
@@ -53,32 +57,32 @@ describe('LoginPage', () => {
 
   it('shows "Ungültige Zugangsdaten." when the server refuses', async () => {
     login.mockResolvedValue({ ok: false, error: INVALID });
-    renderPage('/login', <LoginPage />);
+    show();
     await fill('anna@example.de', 'falsch-falsch');
     expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);
-    expect(login).toHaveBeenCalledWith('anna@example.de', 'falsch-falsch');
+    expect(login).toHaveBeenCalledWith({ email: 'anna@example.de', password: 'falsch-falsch' });
     expect(screen.queryByTestId('landed')).not.toBeInTheDocument();
   });
 
   it('shows "Ungültige Zugangsdaten." when the login call throws', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     login.mockRejectedValue(new Error('boom'));
-    renderPage('/login', <LoginPage />);
+    show();
     await fill('anna@example.de', 'geheim1234');
     expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);
   });
 
   it('goes to the sync screen after a successful login', async () => {
     login.mockResolvedValue({ ok: true, username: 'anna', hasAppConnection: false });
-    renderPage('/login', <LoginPage />);
+    show();
     await fill('anna@example.de', 'geheim1234');
     expect(await screen.findByTestId('landed')).toHaveTextContent('/load/patterns');
   });
 
   it('ignores a second tap while the login runs', async () => {
-    let finish: (value: Awaited<ReturnType<typeof loginUser>>) => void = () => undefined;
+    let finish: (value: LoginResult) => void = () => undefined;
     login.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-    renderPage('/login', <LoginPage />);
+    show();
     const user = await fill('anna@example.de', 'geheim1234');
     const busy = screen.getByRole('button', { name: 'Einloggen...' });
     expect(busy).toBeDisabled();

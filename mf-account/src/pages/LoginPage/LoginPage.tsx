@@ -1,27 +1,18 @@
-import { useEffect } from 'react';
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { Link, useNavigate } from '@nahtlos/platform';
 import { PageLayout } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { AccountForm, EmailField } from '../../components/AccountForm';
 import { FormFeedback } from '../../components/FormFeedback';
 import { PasswordField } from '../../components/PasswordField';
-import { loginModel as model } from './model';
+import * as model from './model';
 
 const text = strings.account;
 
 export function LoginPage() {
-  const navigate = useNavigate();
+  useGate(model.LoginPageGate, { navigate: useNavigate() });
   const [form, error, pending] = useUnit([model.$form, model.$error, model.$pending]);
   const [fieldChanged, submitted] = useUnit([model.fieldChanged, model.submitted]);
-
-  useEffect(() => {
-    model.pageOpened();
-    // success → sync screen (SPEC section 4)
-    return model.submitFx.doneData.watch((result) => {
-      if (result.ok) navigate('/load/patterns');
-    });
-  }, [navigate]);
 
   return (
     <PageLayout title={text.login.title}>

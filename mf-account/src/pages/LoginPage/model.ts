@@ -1,12 +1,23 @@
-import { loginUser, validateLogin, type LoginResult } from '@nahtlos/platform';
+/** Login page: the spec's form rule first (no request for an invalid form), the kernel's login, then the sync screen. */
+import { attach, createEffect, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { loginUser, validateLogin, type LoginForm, type LoginResult } from '@nahtlos/platform';
 import { strings } from '../../strings';
-import { createFormModel } from '../../components/formModel';
+import { createAccountForm } from '../../components/formModel';
+import { navigateWith, type PageGateProps } from '../../navigation';
 
-/** Login: the spec's form rule first (no request for an invalid form), then the kernel's login. */
-export async function submitLogin(form: { email: string; password: string }): Promise<LoginResult> {
-  const invalid = validateLogin(form);
-  if (invalid) return { ok: false, error: invalid };
-  return loginUser(form.email, form.password);
-}
+export const LoginPageGate = createGate<PageGateProps>();
 
-export const loginModel = createFormModel({ email: '', password: '' }, submitLogin, strings.validation.invalidCredentials);
+export const loginFx = createEffect((form: LoginForm): Promise<LoginResult> => loginUser(form.email, form.password));
+const navigateFx = attach({ source: LoginPageGate.state, effect: navigateWith });
+
+export const { fieldChanged, submitted, $form, $error, $pending } = createAccountForm({
+  initial: { email: '', password: '' },
+  opened: LoginPageGate.open,
+  validate: validateLogin,
+  submitFx: loginFx,
+  fallbackError: strings.validation.invalidCredentials,
+});
+
+// success → sync screen (SPEC section 4)
+sample({ clock: loginFx.doneData, filter: (result) => result.ok, fn: () => ({ to: '/load/patterns' }), target: navigateFx });

@@ -1,12 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerUser } from '@nahtlos/platform';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import type { FormResult, RegistrationForm } from '@nahtlos/platform';
 import { renderPage } from '@nahtlos/testing';
-import { AWAITED_EMAIL_KEY } from '../AwaitEmailPage/model';
+import { AWAITED_EMAIL_KEY } from '../../awaitedEmail';
 import { RegisterPage } from './RegisterPage';
+import { registerFx } from './model';
 
-jest.mock('@nahtlos/platform', () => ({ ...jest.requireActual('@nahtlos/platform'), registerUser: jest.fn() }));
-const register = registerUser as jest.MockedFunction<typeof registerUser>;
+// the server's answer stands in for the kernel's registration: the page's effect handler is replaced in a fork
+const register = jest.fn<Promise<FormResult>, [RegistrationForm]>();
+const show = () => renderPage('/register', <Provider value={fork({ handlers: [[registerFx, register]] })}><RegisterPage /></Provider>);
 
 interface Form {
   username: string;
@@ -33,7 +37,7 @@ beforeEach(() => {
 
 describe('RegisterPage', () => {
   it('shows the four fields with their hints and the link to the login', () => {
-    renderPage('/register', <RegisterPage />);
+    show();
     expect(screen.getByRole('heading', { level: 1, name: 'Profil Anlegen' })).toBeInTheDocument();
     expect(screen.getByLabelText('Benutzername')).toHaveAccessibleDescription('Überlege gut! Du kannst ihn später nicht mehr ändern.');
     expect(screen.getByLabelText('E-Mail')).toHaveAttribute('type', 'email');
@@ -44,7 +48,7 @@ describe('RegisterPage', () => {
 
   it('has a show/hide toggle on both password fields', async () => {
     const user = userEvent.setup();
-    renderPage('/register', <RegisterPage />);
+    show();
     const toggles = screen.getAllByRole('button', { name: 'Passwort anzeigen' });
     expect(toggles).toHaveLength(2);
     await user.click(toggles[1]);
@@ -61,27 +65,27 @@ describe('RegisterPage', () => {
     ['no password repeat', { ...valid, repeat: '' }],
     ['an empty form', { username: '', email: '', password: '', repeat: '' }],
   ])('says "Daten fehlen." for %s, without asking the server', async (_, form) => {
-    renderPage('/register', <RegisterPage />);
+    show();
     await submit(form);
     expect(await screen.findByRole('alert')).toHaveTextContent('Daten fehlen.');
     expect(register).not.toHaveBeenCalled();
   });
 
   it('says "Die Passwörter stimmen nicht überein." when the passwords differ', async () => {
-    renderPage('/register', <RegisterPage />);
+    show();
     await submit({ ...valid, repeat: 'geheim12345' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Die Passwörter stimmen nicht überein.');
     expect(register).not.toHaveBeenCalled();
   });
 
   it('checks "differ" before "too short" (spec order)', async () => {
-    renderPage('/register', <RegisterPage />);
+    show();
     await submit({ ...valid, password: 'kurz', repeat: 'kürzer' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Die Passwörter stimmen nicht überein.');
   });
 
   it('says "Passwort zu kurz." under 8 characters', async () => {
-    renderPage('/register', <RegisterPage />);
+    show();
     await submit({ ...valid, password: 'sieben7', repeat: 'sieben7' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwort zu kurz.');
     expect(register).not.toHaveBeenCalled();
@@ -89,7 +93,7 @@ describe('RegisterPage', () => {
 
   it('accepts exactly 8 characters', async () => {
     register.mockResolvedValue({ ok: true, message: 'ok' });
-    renderPage('/register', <RegisterPage />);
+    show();
     await submit({ ...valid, password: 'acht8888', repeat: 'acht8888' });
     expect(await screen.findByTestId('landed')).toHaveTextContent('/register/await-email-verfication');
   });
@@ -99,7 +103,7 @@ describe('RegisterPage', () => {
     ['Ungültige Daten.'],
   ])('shows the server failure "%s"', async (error) => {
     register.mockResolvedValue({ ok: false, error });
-    renderPage('/register', <RegisterPage />);
+    show();
     await submit(valid);
     expect(await screen.findByRole('alert')).toHaveTextContent(error);
     expect(register).toHaveBeenCalledWith({
@@ -113,14 +117,14 @@ describe('RegisterPage', () => {
   it('falls back to "Ungültige Daten." when the call throws', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     register.mockRejectedValue(new Error('boom'));
-    renderPage('/register', <RegisterPage />);
+    show();
     await submit(valid);
     expect(await screen.findByRole('alert')).toHaveTextContent('Ungültige Daten.');
   });
 
   it('refuses a username beyond 20 characters and keeps the previous value', async () => {
     const user = userEvent.setup();
-    renderPage('/register', <RegisterPage />);
+    show();
     const username = screen.getByLabelText('Benutzername');
     await user.type(username, 'a'.repeat(25));
     expect(username).toHaveValue('a'.repeat(20));
@@ -128,7 +132,7 @@ describe('RegisterPage', () => {
 
   it('goes to the await page with the address in the navigation state and in the session', async () => {
     register.mockResolvedValue({ ok: true, message: 'ok' });
-    renderPage('/register', <RegisterPage />);
+    show();
     await submit({ ...valid, email: ' anna@example.de ' });
     const landed = await screen.findByTestId('landed');
     expect(landed).toHaveTextContent('/register/await-email-verfication');

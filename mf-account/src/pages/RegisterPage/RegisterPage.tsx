@@ -1,31 +1,18 @@
-import { useEffect } from 'react';
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { Link, NAME_MAX, useNavigate } from '@nahtlos/platform';
 import { PageLayout, TextInput } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { AccountForm, EmailField } from '../../components/AccountForm';
 import { FormFeedback } from '../../components/FormFeedback';
 import { PasswordField } from '../../components/PasswordField';
-import { rememberAwaitedEmail } from '../AwaitEmailPage/model';
-import { registerModel as model } from './model';
+import * as model from './model';
 
 const text = strings.account;
 
 export function RegisterPage() {
-  const navigate = useNavigate();
+  useGate(model.RegisterPageGate, { navigate: useNavigate() });
   const [form, error, pending] = useUnit([model.$form, model.$error, model.$pending]);
   const [fieldChanged, submitted] = useUnit([model.fieldChanged, model.submitted]);
-
-  useEffect(() => {
-    model.pageOpened();
-    // success → await-email page with the address in the navigation state (and the session)
-    return model.submitFx.done.watch(({ params, result }) => {
-      if (!result.ok) return;
-      const email = params.email.trim();
-      rememberAwaitedEmail(email);
-      navigate('/register/await-email-verfication', { state: { email } });
-    });
-  }, [navigate]);
 
   return (
     <PageLayout title={text.register.title}>

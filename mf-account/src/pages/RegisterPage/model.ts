@@ -1,14 +1,32 @@
+/** Register page: the spec's rules in order (missing data, differing, too short), the server, then the await page. */
+import { attach, createEffect, sample } from 'effector';
+import { createGate } from 'effector-react';
 import { registerUser, validateRegistration, type FormResult, type RegistrationForm } from '@nahtlos/platform';
-import { createFormModel } from '../../components/formModel';
+import { rememberAwaitedEmailFx } from '../../awaitedEmail';
+import { createAccountForm } from '../../components/formModel';
+import { navigateWith, type PageGateProps } from '../../navigation';
 
-/** Registration: the spec's rules in order (missing data, differing, too short), then the server. */
-export async function submitRegistration(form: RegistrationForm): Promise<FormResult> {
-  const invalid = validateRegistration(form);
-  if (invalid) return { ok: false, error: invalid };
-  return registerUser(form);
-}
+export const RegisterPageGate = createGate<PageGateProps>();
 
-export const registerModel = createFormModel<RegistrationForm & Record<string, string>, FormResult>(
-  { username: '', email: '', password: '', passwordConfirmation: '' },
-  submitRegistration,
-);
+export const registerFx = createEffect((form: RegistrationForm): Promise<FormResult> => registerUser(form));
+const navigateFx = attach({ source: RegisterPageGate.state, effect: navigateWith });
+
+export const { fieldChanged, submitted, $form, $error, $pending } = createAccountForm({
+  initial: { username: '', email: '', password: '', passwordConfirmation: '' },
+  opened: RegisterPageGate.open,
+  validate: validateRegistration,
+  submitFx: registerFx,
+});
+
+// success → the address is kept in the session, then the await page gets it in the navigation state
+sample({
+  clock: registerFx.done,
+  filter: ({ result }) => result.ok,
+  fn: ({ params }) => params.email.trim(),
+  target: rememberAwaitedEmailFx,
+});
+sample({
+  clock: rememberAwaitedEmailFx.done,
+  fn: ({ params: email }) => ({ to: '/register/await-email-verfication', options: { state: { email } } }),
+  target: navigateFx,
+});

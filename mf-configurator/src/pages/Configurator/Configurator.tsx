@@ -1,18 +1,15 @@
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { createEvent, createStore } from 'effector';
-import { useUnit } from 'effector-react';
-import { $customFabricsState, $fabricsState, $legacyPatterns, $materialsState, $sewingPatterns, $sewingPatternsState, convertLegacyPattern, getProject, logger, toastRequested, useNavigate, useParams, type Fabric, type ProjectPattern, type SewingPattern } from '@nahtlos/platform';
+import { memo, useEffect, useRef, useState } from 'react';
+import { useGate, useUnit } from 'effector-react';
+import { $customFabricsState, $fabricsState, $legacyPatterns, $materialsState, $sewingPatterns, $sewingPatternsState, convertLegacyPattern, getProject, logger, useNavigate, useParams, type Fabric, type ProjectPattern, type SewingPattern } from '@nahtlos/platform';
 import { PageLayout } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { rowKeys } from '../../components/rowKeys';
 import { NotFound } from '../../components/NotFound';
-import { canvasToBlob, renderCanvas } from '../../drawing/canvasRender';
-import { buildFinalSvg, previewSize } from '../../drawing/export';
 import { preloadTiles } from '../../drawing/media';
-import { extractParts } from '../../drawing/sanitize';
-import { readPending, storePending } from '../../pendingSave';
-import { DrawingView, type DrawingAssets } from './DrawingView';
-import { configurator as model, toProjectPattern, type Fills, type SaveRequest } from './model';
+import { readPending } from '../../pendingSave';
+import { DrawingView } from './DrawingView';
+import * as model from './model';
+import type { Fills } from './model';
 
 const t = strings.configurator;
 
@@ -83,56 +80,15 @@ export function ConfiguratorPage({ mode }: { mode: 'new' | 'edit' }) {
   const params = useParams();
   const id = (mode === 'new' ? params.patternId : params.projectId) ?? '';
   const source = useDesignSource(mode, id);
-  const navigate = useNavigate();
-  const assets = useRef<DrawingAssets | null>(null);
-  const onReady = useCallback((ready: DrawingAssets) => {
-    assets.current = ready;
-  }, []);
+  useGate(model.ConfiguratorGate, { navigate: useNavigate() });
+  const { opened, closed, undo, redo } = useUnit({ opened: model.opened, closed: model.closed, undo: model.undo, redo: model.redo });
 
   const pattern = source.status === 'ready' ? source.pattern : null;
   useEffect(() => {
     if (source.status !== 'ready') return;
-    model.opened({ pattern: source.pattern, fills: source.fills, mode, projectId: source.projectId });
-    return () => model.closed();
-  }, [source, mode]);
-
-  // saving: final SVG + PNG (images inlined), kept temporarily, then the save screen replaces this entry
-  useEffect(() => {
-    model.saveFx.use(async (request: SaveRequest) => {
-      const drawing = assets.current;
-      if (!drawing) throw new Error('The drawing is not ready yet.');
-      const index = model.$fabricIndex.getState();
-      const fabrics: Record<string, Fabric | null> = {};
-      for (const area of request.pattern.areas) fabrics[area.id] = request.fills[area.id] ? index.get(request.fills[area.id] as string) ?? null : null;
-      performance.mark('cfg:build-start');
-      const width = request.pattern.width || 500;
-      const height = request.pattern.height || 600;
-      const parts = extractParts(drawing.source, width, height);
-      const size = previewSize(parts.viewBox[2], parts.viewBox[3]);
-      const [svg, canvas] = await Promise.all([
-        buildFinalSvg({ source: drawing.source, width, height, fills: fabrics, shadingHref: drawing.shadingHref }),
-        renderCanvas({ parts, fills: fabrics, shadingHref: drawing.shadingHref, ...size }),
-      ]);
-      performance.mark('cfg:build-svg');
-      const png = await canvasToBlob(canvas);
-      performance.measure('cfg:build-png', 'cfg:build-svg');
-      performance.measure('cfg:build', 'cfg:build-start');
-      storePending(
-        {
-          mode: request.mode,
-          patternId: request.pattern.id,
-          projectId: request.projectId,
-          sewingPattern: toProjectPattern(request.pattern, request.fills),
-          svg,
-          createdAt: Date.now(),
-        },
-        png,
-      );
-      navigate('/configuration/save', { replace: true });
-    });
-    const failed = model.saveFx.fail.watch(() => toastRequested(t.saveFailed));
-    return () => failed();
-  }, [navigate]);
+    opened({ pattern: source.pattern, fills: source.fills, mode, projectId: source.projectId });
+    return () => closed();
+  }, [source, mode, opened, closed]);
 
   // undo/redo shortcuts: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z (and Ctrl+Y)
   useEffect(() => {
@@ -143,15 +99,15 @@ export function ConfiguratorPage({ mode }: { mode: 'new' | 'edit' }) {
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) {
         event.preventDefault();
-        model.undo();
+        undo();
       } else if ((key === 'z' && event.shiftKey) || key === 'y') {
         event.preventDefault();
-        model.redo();
+        redo();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [undo, redo]);
 
   if (source.status === 'missing') {
     return source.what === 'project' ? (
@@ -168,30 +124,13 @@ export function ConfiguratorPage({ mode }: { mode: 'new' | 'edit' }) {
       tickmark="savePatterns"
       tickmarkLabel={saveLabel}
     >
-      {pattern ? <Editor pattern={pattern} saveLabel={saveLabel} onReady={onReady} /> : <p className="cfg-note">{t.loading}</p>}
+      {pattern ? <Editor pattern={pattern} saveLabel={saveLabel} /> : <p className="cfg-note">{t.loading}</p>}
     </PageLayout>
   );
 }
 
-/** Screen-reader announcements of selections and fills (one polite live region). */
-const announced = createEvent<string>();
-const $announcement = createStore('').on(announced, (_, text) => text);
-
-function Editor({ pattern, saveLabel, onReady }: { pattern: SewingPattern; saveLabel: string; onReady: (assets: DrawingAssets) => void }) {
+function Editor({ pattern, saveLabel }: { pattern: SewingPattern; saveLabel: string }) {
   const opened = useUnit(model.$pattern);
-  useEffect(() => {
-    const name = (areaId: string | null) => pattern.areas.find((area) => area.id === areaId)?.name ?? '';
-    const offSelect = model.areaSelected.watch((areaId) => announced(t.selectedArea(name(areaId))));
-    const offFill = model.fabricChosen.watch((fabricId) => {
-      const fabric = model.$fabricIndex.getState().get(fabricId);
-      if (fabric) announced(t.areaFilled(name(model.$selectedAreaId.getState()), fabric.name));
-    });
-    return () => {
-      offSelect();
-      offFill();
-    };
-  }, [pattern]);
-
   if (opened?.id !== pattern.id) return <p className="cfg-note">{t.loading}</p>;
   // each row subscribes only to what it shows: choosing a fabric re-renders the area chips and the
   // fabric row, nothing else (the drawing follows the model outside React)
@@ -203,7 +142,7 @@ function Editor({ pattern, saveLabel, onReady }: { pattern: SewingPattern; saveL
         <FabricRow pattern={pattern} />
         <VariationRow />
       </div>
-      <MemoDrawingView model={model} pattern={pattern} onReady={onReady} />
+      <MemoDrawingView pattern={pattern} />
       <Actions saveLabel={saveLabel} />
       <Announcer />
     </div>
@@ -211,11 +150,14 @@ function Editor({ pattern, saveLabel, onReady }: { pattern: SewingPattern; saveL
 }
 
 const MemoDrawingView = memo(DrawingView);
-const selectArea = (areaId: string) => model.areaSelected(areaId);
-const chooseFabric = (fabric: Fabric) => model.fabricChosen(fabric.id);
 
 function AreaRow({ pattern }: { pattern: SewingPattern }) {
-  const { selected, fills, index } = useUnit({ selected: model.$selectedAreaId, fills: model.$fills, index: model.$fabricIndex });
+  const { selected, fills, index, selectArea } = useUnit({
+    selected: model.$selectedAreaId,
+    fills: model.$fills,
+    index: model.$fabricIndex,
+    selectArea: model.areaSelected,
+  });
   return (
     <div className="cfg-row" role="group" aria-label={t.areas} onKeyDown={rowKeys}>
       {pattern.areas.map((area) => (
@@ -233,7 +175,11 @@ function AreaRow({ pattern }: { pattern: SewingPattern }) {
 }
 
 function MaterialRow() {
-  const { materials, material } = useUnit({ materials: model.$areaMaterials, material: model.$selectedMaterial });
+  const { materials, material, materialSelected } = useUnit({
+    materials: model.$areaMaterials,
+    material: model.$selectedMaterial,
+    materialSelected: model.materialSelected,
+  });
   if (materials.length === 0) return null;
   return (
     <div className="cfg-row" role="group" aria-label={t.materials} onKeyDown={rowKeys}>
@@ -243,7 +189,7 @@ function MaterialRow() {
           type="button"
           className="cfg-chip"
           aria-pressed={material?.id === candidate.id}
-          onClick={() => model.materialSelected(candidate.id)}
+          onClick={() => materialSelected(candidate.id)}
         >
           {candidate.name}
         </button>
@@ -253,10 +199,11 @@ function MaterialRow() {
 }
 
 function FabricRow({ pattern }: { pattern: SewingPattern }) {
-  const { fabrics, currentFill, selected } = useUnit({
+  const { fabrics, currentFill, selected, chooseFabric } = useUnit({
     fabrics: model.$visibleFabrics,
     currentFill: model.$currentFill,
     selected: model.$selectedAreaId,
+    chooseFabric: model.fabricChosen,
   });
   const rowRef = useRef<HTMLDivElement>(null);
   // a new area or material starts the row at its beginning
@@ -276,7 +223,11 @@ function FabricRow({ pattern }: { pattern: SewingPattern }) {
 }
 
 function VariationRow() {
-  const { material, variations } = useUnit({ material: model.$selectedMaterial, variations: model.$selectedVariations });
+  const { material, variations, variationToggled } = useUnit({
+    material: model.$selectedMaterial,
+    variations: model.$selectedVariations,
+    variationToggled: model.variationToggled,
+  });
   if (!material || material.variations.length === 0) return null;
   return (
     <div className="cfg-row cfg-row--small" role="group" aria-label={t.variations} onKeyDown={rowKeys}>
@@ -286,7 +237,7 @@ function VariationRow() {
           type="button"
           className="cfg-chip cfg-chip--small"
           aria-pressed={variations.includes(variation.id)}
-          onClick={() => model.variationToggled(variation.id)}
+          onClick={() => variationToggled(variation.id)}
         >
           {variation.name}
         </button>
@@ -296,16 +247,23 @@ function VariationRow() {
 }
 
 function Actions({ saveLabel }: { saveLabel: string }) {
-  const { canUndo, canRedo, saving } = useUnit({ canUndo: model.$canUndo, canRedo: model.$canRedo, saving: model.$saving });
+  const { canUndo, canRedo, saving, undo, redo, saveRequested } = useUnit({
+    canUndo: model.$canUndo,
+    canRedo: model.$canRedo,
+    saving: model.$saving,
+    undo: model.undo,
+    redo: model.redo,
+    saveRequested: model.saveRequested,
+  });
   return (
     <div className="cfg-actions">
-      <button type="button" className="cfg-round" aria-label={t.undo} title={`${t.undo} (Strg+Z)`} disabled={!canUndo} onClick={() => model.undo()}>
+      <button type="button" className="cfg-round" aria-label={t.undo} title={`${t.undo} (Strg+Z)`} disabled={!canUndo} onClick={() => undo()}>
         ↶
       </button>
-      <button type="button" className="cfg-round" aria-label={t.redo} title={`${t.redo} (Strg+Umschalt+Z)`} disabled={!canRedo} onClick={() => model.redo()}>
+      <button type="button" className="cfg-round" aria-label={t.redo} title={`${t.redo} (Strg+Umschalt+Z)`} disabled={!canRedo} onClick={() => redo()}>
         ↷
       </button>
-      <button type="button" className="nt-button nt-button--yellow cfg-save" aria-busy={saving} onClick={() => model.saveRequested()}>
+      <button type="button" className="nt-button nt-button--yellow cfg-save" aria-busy={saving} onClick={() => saveRequested()}>
         {saving ? t.saving : saveLabel}
       </button>
     </div>
@@ -313,7 +271,7 @@ function Actions({ saveLabel }: { saveLabel: string }) {
 }
 
 function Announcer() {
-  const text = useUnit($announcement);
+  const text = useUnit(model.$announcement);
   return (
     <p className="nt-visually-hidden" aria-live="polite">
       {text}
@@ -342,7 +300,7 @@ const AreaChip = memo(function AreaChip({
   );
 });
 
-const FabricButton = memo(function FabricButton({ fabric, pressed, onChoose }: { fabric: Fabric; pressed: boolean; onChoose: (fabric: Fabric) => void }) {
+const FabricButton = memo(function FabricButton({ fabric, pressed, onChoose }: { fabric: Fabric; pressed: boolean; onChoose: (fabricId: string) => void }) {
   // custom fabrics have no thumbnail: their photo is the image
   const image = fabric.thumbnail ?? (fabric.isCustom ? fabric.path : null);
   return (
@@ -353,7 +311,7 @@ const FabricButton = memo(function FabricButton({ fabric, pressed, onChoose }: {
       aria-label={fabric.name}
       title={fabric.name}
       data-fabric-id={fabric.id}
-      onClick={() => onChoose(fabric)}
+      onClick={() => onChoose(fabric.id)}
     >
       {image ? (
         <img src={image} alt="" width={56} height={56} loading="lazy" decoding="async" />

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useUnit } from 'effector-react';
 import { logger, type Fabric, type SewingPattern } from '@nahtlos/platform';
 import { timings } from '@nahtlos/ui';
 import { strings } from '../../strings';
@@ -6,23 +7,23 @@ import { PNG_MAX_SIZE } from '../../drawing/export';
 import { fetchText, shadingDataUrl } from '../../drawing/media';
 import type { PatternDrawing } from '../../drawing/PatternDrawing';
 import { parseSvg } from '../../drawing/sanitize';
-import type { ConfiguratorModel } from './model';
+import * as model from './model';
 
 const t = strings.configurator;
 
-export interface DrawingAssets {
-  source: SVGSVGElement;
-  shadingHref: string | null;
-}
-
-interface Props {
-  model: ConfiguratorModel;
-  pattern: SewingPattern;
-  onReady: (assets: DrawingAssets) => void;
-}
-
 /** Loads the pattern drawing, its shading and the drawing code, draws it with svg.js and keeps it in step with the model. */
-export function DrawingView({ model, pattern, onReady }: Props) {
+export function DrawingView({ pattern }: { pattern: SewingPattern }) {
+  const { fills, index, selectedAreaId, flashingArea, areaSelected, drawingChanged } = useUnit({
+    fills: model.$fills,
+    index: model.$fabricIndex,
+    selectedAreaId: model.$selectedAreaId,
+    flashingArea: model.$flashingArea,
+    areaSelected: model.areaSelected,
+    drawingChanged: model.drawingChanged,
+  });
+  // the svg.js drawing lives across renders; its callbacks reach the latest bound units through this ref
+  const areaSelectedRef = useRef(areaSelected);
+  areaSelectedRef.current = areaSelected;
   const hostRef = useRef<HTMLDivElement>(null);
   const drawingRef = useRef<PatternDrawing | null>(null);
   const [failed, setFailed] = useState(false);
@@ -31,8 +32,8 @@ export function DrawingView({ model, pattern, onReady }: Props) {
   labelRef.current = (areaId) => {
     const area = pattern.areas.find((candidate) => candidate.id === areaId);
     const name = area?.name ?? areaId;
-    const fabricId = model.$fills.getState()[areaId];
-    const fabric = fabricId ? model.$fabricIndex.getState().get(fabricId) : undefined;
+    const fabricId = fills[areaId];
+    const fabric = fabricId ? index.get(fabricId) : undefined;
     return fabric ? t.areaFilled(name, fabric.name) : t.areaEmpty(name);
   };
 
@@ -71,11 +72,11 @@ export function DrawingView({ model, pattern, onReady }: Props) {
           label: t.drawing(pattern.name),
           shadingHref,
           areaLabel: (areaId) => labelRef.current(areaId),
-          onAreaActivated: (areaId) => model.areaSelected(areaId),
+          onAreaActivated: (areaId) => areaSelectedRef.current(areaId),
           areaOrder: pattern.areas.map((area) => area.id),
         });
         drawingRef.current = drawing;
-        onReady({ source, shadingHref: exportShadingHref });
+        drawingChanged({ source, shadingHref: exportShadingHref });
         setReady(true);
         // SPEC section 4: SVG groups are prepared 300 ms after drawing
         prepareTimer = setTimeout(() => drawing.prepareGroups(), timings.svgGroupPreparation);
@@ -89,47 +90,40 @@ export function DrawingView({ model, pattern, onReady }: Props) {
       clearTimeout(prepareTimer);
       drawingRef.current?.destroy();
       drawingRef.current = null;
+      drawingChanged(null);
     };
-  }, [pattern, model, onReady]);
+  }, [pattern, drawingChanged]);
 
-  // model → drawing, outside React: a fill change touches one SVG attribute, no component re-renders
-  useEffect(() => {
+  // model → drawing before the browser paints: a fill change touches only the areas whose fabric changed
+  const applied = useRef({ drawing: null as PatternDrawing | null, index, areas: new Map<string, string | null>() });
+  useLayoutEffect(() => {
     const drawing = drawingRef.current;
     if (!drawing || !ready) return;
-    const applied = new Map<string, string | null>();
-    const paint = () => {
-      const fills = model.$fills.getState();
-      const index = model.$fabricIndex.getState();
-      const used = new Set<string>();
-      let changed = false;
-      for (const area of pattern.areas) {
-        const fabricId = fills[area.id] ?? null;
-        if (fabricId) used.add(fabricId);
-        if (applied.has(area.id) && applied.get(area.id) === fabricId) continue;
-        const fabric: Fabric | null = fabricId ? index.get(fabricId) ?? null : null;
-        drawing.setFill(area.id, fabric);
-        applied.set(area.id, fabricId);
-        changed = true;
-      }
-      if (changed) {
-        drawing.prunePatterns(used);
-        drawing.refreshLabels();
-      }
-    };
-    paint();
-    drawing.setSelected(model.$selectedAreaId.getState());
-    drawing.setFlashing(model.$flashingArea.getState());
-    const subscriptions = [
-      model.$fills.updates.watch(paint),
-      model.$fabricIndex.updates.watch(() => {
-        applied.clear();
-        paint();
-      }),
-      model.$selectedAreaId.updates.watch((areaId) => drawing.setSelected(areaId)),
-      model.$flashingArea.updates.watch((areaId) => drawing.setFlashing(areaId)),
-    ];
-    return () => subscriptions.forEach((unsubscribe) => unsubscribe());
-  }, [ready, pattern, model]);
+    // a new drawing, or a new fabric list (e.g. a custom fabric renamed), repaints every area
+    if (applied.current.drawing !== drawing || applied.current.index !== index) applied.current = { drawing, index, areas: new Map() };
+    const { areas } = applied.current;
+    const used = new Set<string>();
+    let changed = false;
+    for (const area of pattern.areas) {
+      const fabricId = fills[area.id] ?? null;
+      if (fabricId) used.add(fabricId);
+      if (areas.has(area.id) && areas.get(area.id) === fabricId) continue;
+      const fabric: Fabric | null = fabricId ? index.get(fabricId) ?? null : null;
+      drawing.setFill(area.id, fabric);
+      areas.set(area.id, fabricId);
+      changed = true;
+    }
+    if (changed) {
+      drawing.prunePatterns(used);
+      drawing.refreshLabels();
+    }
+  }, [ready, pattern, fills, index]);
+  useLayoutEffect(() => {
+    if (ready) drawingRef.current?.setSelected(selectedAreaId);
+  }, [ready, selectedAreaId]);
+  useLayoutEffect(() => {
+    if (ready) drawingRef.current?.setFlashing(flashingArea);
+  }, [ready, flashingArea]);
 
   const zoom = (action: 'in' | 'out' | 'reset') => {
     const drawing = drawingRef.current;

@@ -1,7 +1,8 @@
-import { allSettled, createEvent, createStore, fork } from 'effector';
-import { type Fabric, type Material, type SewingPattern } from '@nahtlos/platform';
+import { allSettled, fork, type Scope } from 'effector';
+import { $customFabrics, $toasts, contentStores, savePatternsRequested, type Fabric, type Material, type SewingPattern } from '@nahtlos/platform';
 import { captureLogs } from '@nahtlos/testing';
-import { createConfiguratorModel, fabricsForMaterial, materialsForArea, toProjectPattern } from './model';
+import * as model from './model';
+import { fabricsForMaterial, materialsForArea, toProjectPattern, type SaveRequest } from './model';
 
 const material = (id: string, position: number, variations: string[] = []): Material => ({
   id,
@@ -70,15 +71,18 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function setup(options: { customFabrics?: Fabric[] } = {}) {
-  const saveSignal = createEvent();
-  const model = createConfiguratorModel({
-    fabrics: createStore(fabrics),
-    materials: createStore(materials),
-    customFabrics: createStore(options.customFabrics ?? []),
-    saveSignal,
+/** The page's model in a fork of its own, with the platform's content and the save handler given. */
+function setup(options: { customFabrics?: Fabric[]; save?: (request: SaveRequest) => Promise<void> } = {}): { scope: Scope } {
+  const scope = fork({
+    values: [
+      // the platform's content, as its caches would have received it
+      [contentStores.fabrics.$data, { items: fabrics, publishedAt: null, legacy: [] }],
+      [contentStores.materials.$data, { items: materials, publishedAt: null, legacy: [] }],
+      [$customFabrics, options.customFabrics ?? []],
+    ],
+    handlers: options.save ? [[model.saveFx, options.save]] : [],
   });
-  return { model, saveSignal };
+  return { scope };
 }
 
 describe('materialsForArea / fabricsForMaterial', () => {
@@ -100,8 +104,7 @@ describe('materialsForArea / fabricsForMaterial', () => {
 
 describe('configurator model', () => {
   it('area → materials → variations → fabrics', async () => {
-    const { model } = setup();
-    const scope = fork();
+    const { scope } = setup();
     await allSettled(model.opened, { scope, params: { pattern, mode: 'new' } });
     // the first area is selected on opening, its first material too
     expect(scope.getState(model.$selectedAreaId)).toBe('hauptstoff');
@@ -133,8 +136,7 @@ describe('configurator model', () => {
   });
 
   it("adds 'Eigene' when the user has custom fabrics and lists them", async () => {
-    const { model } = setup({ customFabrics: custom });
-    const scope = fork();
+    const { scope } = setup({ customFabrics: custom });
     await allSettled(model.opened, { scope, params: { pattern, mode: 'new' } });
     expect(scope.getState(model.$areaMaterials).at(-1)?.name).toBe('Eigene');
     await allSettled(model.materialSelected, { scope, params: 'custom' });
@@ -142,8 +144,7 @@ describe('configurator model', () => {
   });
 
   it('undo/redo of fills; a new fill clears redo', async () => {
-    const { model } = setup();
-    const scope = fork();
+    const { scope } = setup();
     await allSettled(model.opened, { scope, params: { pattern, mode: 'new' } });
     await allSettled(model.fabricChosen, { scope, params: 'ringel' });
     await allSettled(model.areaSelected, { scope, params: 'aermel' });
@@ -173,8 +174,7 @@ describe('configurator model', () => {
   });
 
   it('restores fills when opening; an unknown fabric is warned about and the area left empty', async () => {
-    const { model } = setup();
-    const scope = fork();
+    const { scope } = setup();
     const logs = await captureLogs(() =>
       allSettled(model.opened, {
         scope,
@@ -188,8 +188,7 @@ describe('configurator model', () => {
   });
 
   it('area steps wrap around (keyboard)', async () => {
-    const { model } = setup();
-    const scope = fork();
+    const { scope } = setup();
     await allSettled(model.opened, { scope, params: { pattern, mode: 'new' } });
     await allSettled(model.areaStepped, { scope, params: -1 });
     expect(scope.getState(model.$selectedAreaId)).toBe('aermel');
@@ -206,77 +205,105 @@ describe('area flash (fake timers)', () => {
   };
 
   it('flashes the selected area for 400 ms; a new selection restarts the flash', async () => {
-    const { model } = setup();
-    model.opened({ pattern, mode: 'new' });
-    expect(model.$flashingArea.getState()).toBeNull(); // opening selects without a flash
-    model.areaSelected('aermel');
-    expect(model.$flashingArea.getState()).toBe('aermel');
+    const { scope } = setup();
+    await allSettled(model.opened, { scope, params: { pattern, mode: 'new' } });
+    expect(scope.getState(model.$flashingArea)).toBeNull(); // opening selects without a flash
+    // the flash's timer runs on fake time: the units are launched without waiting for it
+    const select = (areaId: string) => void allSettled(model.areaSelected, { scope, params: areaId });
+    select('aermel');
+    expect(scope.getState(model.$flashingArea)).toBe('aermel');
     jest.advanceTimersByTime(399);
     await flush();
-    expect(model.$flashingArea.getState()).toBe('aermel');
+    expect(scope.getState(model.$flashingArea)).toBe('aermel');
     jest.advanceTimersByTime(1);
     await flush();
-    expect(model.$flashingArea.getState()).toBeNull();
+    expect(scope.getState(model.$flashingArea)).toBeNull();
 
-    model.areaSelected('hauptstoff');
+    select('hauptstoff');
     jest.advanceTimersByTime(300);
     await flush();
-    model.areaSelected('buendchen');
+    select('buendchen');
     jest.advanceTimersByTime(300);
     await flush();
     // the first flash's timer ended, but the second selection keeps flashing its own 400 ms
-    expect(model.$flashingArea.getState()).toBe('buendchen');
+    expect(scope.getState(model.$flashingArea)).toBe('buendchen');
     jest.advanceTimersByTime(100);
     await flush();
-    expect(model.$flashingArea.getState()).toBeNull();
+    expect(scope.getState(model.$flashingArea)).toBeNull();
+  });
+});
+
+describe('announcements', () => {
+  it('announces the selected area and the fabric that filled it', async () => {
+    const { scope } = setup();
+    await allSettled(model.opened, { scope, params: { pattern, mode: 'new' } });
+    await allSettled(model.areaSelected, { scope, params: 'aermel' });
+    expect(scope.getState(model.$announcement)).toBe('Ausgewählt: Ärmel');
+    await allSettled(model.fabricChosen, { scope, params: 'ringel' });
+    expect(scope.getState(model.$announcement)).toBe('Ärmel: ringel');
   });
 });
 
 describe('saving', () => {
   it('sets the saving flag, ignores repeated requests, and the bus signal saves like the button', async () => {
-    const { model, saveSignal } = setup();
-    const calls: unknown[] = [];
+    const calls: SaveRequest[] = [];
     let finish: () => void = () => undefined;
-    model.saveFx.use(
-      (request) =>
+    const { scope } = setup({
+      save: (request) =>
         new Promise<void>((resolve) => {
           calls.push(request);
           finish = resolve;
         }),
-    );
+    });
     // nothing open: no save
-    model.saveRequested();
+    await allSettled(model.saveRequested, { scope });
     expect(calls).toHaveLength(0);
 
-    model.opened({ pattern, mode: 'new' });
-    model.fabricChosen('ringel');
-    model.saveRequested();
-    expect(model.$saving.getState()).toBe(true);
-    model.saveRequested();
-    saveSignal();
+    await allSettled(model.opened, { scope, params: { pattern, mode: 'new' } });
+    await allSettled(model.fabricChosen, { scope, params: 'ringel' });
+    const saved = allSettled(model.saveRequested, { scope });
+    expect(scope.getState(model.$saving)).toBe(true);
+    void allSettled(model.saveRequested, { scope });
+    void allSettled(savePatternsRequested, { scope });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ mode: 'new', projectId: null, fills: { hauptstoff: 'ringel' } });
     finish();
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(model.$saving.getState()).toBe(false);
+    await saved;
+    expect(scope.getState(model.$saving)).toBe(false);
 
-    saveSignal();
+    const again = allSettled(savePatternsRequested, { scope });
     expect(calls).toHaveLength(2);
     finish();
+    await again;
   });
 
-  it('a failed save clears the flag so the user can try again', async () => {
-    const { model } = setup();
-    model.saveFx.use(async () => {
-      throw new Error('disk full');
+  it('goes on to the save screen, replacing the configurator in the history', async () => {
+    const navigate = jest.fn();
+    const { scope } = setup({ save: async () => undefined });
+    await allSettled(model.ConfiguratorGate.state, { scope, params: { navigate } });
+    await allSettled(model.opened, { scope, params: { pattern, mode: 'new' } });
+    await allSettled(model.saveRequested, { scope });
+    expect(navigate).toHaveBeenCalledWith('/configuration/save', { replace: true });
+  });
+
+  it('a failed save clears the flag so the user can try again, and says so', async () => {
+    const { scope } = setup({
+      save: async () => {
+        throw new Error('disk full');
+      },
     });
-    model.opened({ pattern, mode: 'edit', projectId: 'p1' });
-    const { records } = await captureLogs(async () => {
-      model.saveRequested();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    expect(model.$saving.getState()).toBe(false);
+    await allSettled(model.opened, { scope, params: { pattern, mode: 'edit', projectId: 'p1' } });
+    const { records } = await captureLogs(() => allSettled(model.saveRequested, { scope }));
+    expect(scope.getState(model.$saving)).toBe(false);
     expect(records.some((r) => r.message === 'Saving the design failed.')).toBe(true);
+    expect(scope.getState($toasts).map((toast) => toast.text)).toContain('Dein Design konnte nicht gespeichert werden. Versuche es bitte erneut.');
+  });
+
+  it('refuses to save before the drawing is there', async () => {
+    const { scope } = setup();
+    await allSettled(model.opened, { scope, params: { pattern, mode: 'new' } });
+    const { records } = await captureLogs(() => allSettled(model.saveRequested, { scope }));
+    expect(records.some((r) => r.message === 'Saving the design failed.')).toBe(true);
+    expect(scope.getState(model.$saving)).toBe(false);
   });
 });
