@@ -1,94 +1,22 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useGate, useUnit } from 'effector-react';
-import { $customFabricsState, $fabricsState, $legacyPatterns, $materialsState, $sewingPatterns, $sewingPatternsState, convertLegacyPattern, getProject, logger, useNavigate, useParams, type Fabric, type ProjectPattern, type SewingPattern } from '@nahtlos/platform';
+import { useNavigate, useParams, type Fabric, type SewingPattern } from '@nahtlos/platform';
 import { PageLayout } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { rowKeys } from '../../components/rowKeys';
 import { NotFound } from '../../components/NotFound';
 import { preloadTiles } from '../../drawing/media';
-import { readPending } from '../../pendingSave';
 import { DrawingView } from './DrawingView';
 import * as model from './model';
-import type { Fills } from './model';
 
 const t = strings.configurator;
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'missing'; what: 'pattern' | 'project' }
-  | { status: 'ready'; pattern: SewingPattern; fills: Fills; projectId: string | null };
-
-function fillsOf(sewingPattern: ProjectPattern): Fills {
-  const fills: Fills = {};
-  for (const area of sewingPattern.areas) fills[area.id] = area.fabric ?? null;
-  return fills;
-}
-
-/** Loads what the route asks for: a pattern (new design) or a saved project (edit), plus a pending save. */
-function useDesignSource(mode: 'new' | 'edit', id: string): Loaded {
-  const { patterns, patternsState, fabricsState, materialsState, customState, legacy } = useUnit({
-    patterns: $sewingPatterns,
-    patternsState: $sewingPatternsState,
-    fabricsState: $fabricsState,
-    materialsState: $materialsState,
-    customState: $customFabricsState,
-    legacy: $legacyPatterns,
-  });
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  // content may be revalidated while the user designs: resolve once per route, never reset the fills
-  const resolvedFor = useRef<string | null>(null);
-  const contentReady = patternsState === 'loaded' && fabricsState === 'loaded' && materialsState === 'loaded' && customState === 'loaded';
-
-  useEffect(() => {
-    if (!contentReady) return;
-    const key = `${mode}:${id}`;
-    if (resolvedFor.current === key) return;
-    resolvedFor.current = key;
-    (async () => {
-      const pending = readPending();
-      if (mode === 'new') {
-        const pattern = patterns.find((candidate) => candidate.id === id);
-        if (!pattern) return setLoaded({ status: 'missing', what: 'pattern' });
-        const restored = pending && pending.mode === 'new' && pending.patternId === id ? fillsOf(pending.sewingPattern) : {};
-        return setLoaded({ status: 'ready', pattern, fills: restored, projectId: null });
-      }
-      const project = await getProject(id).catch((error) => {
-        logger.error(`Project ${id} could not be read.`, error);
-        return null;
-      });
-      if (resolvedFor.current !== key) return;
-      if (!project) return setLoaded({ status: 'missing', what: 'project' });
-      const sewingPattern =
-        pending && pending.mode === 'edit' && pending.projectId === id
-          ? pending.sewingPattern
-          : convertLegacyPattern(project.sewingPattern, legacy);
-      const pattern = patterns.find((candidate) => candidate.id === sewingPattern.id);
-      if (!pattern) return setLoaded({ status: 'missing', what: 'pattern' });
-      setLoaded({ status: 'ready', pattern, fills: fillsOf(sewingPattern), projectId: id });
-    })();
-  }, [contentReady, patterns, legacy, mode, id]);
-  useEffect(
-    () => () => {
-      resolvedFor.current = 'unmounted';
-    },
-    [],
-  );
-  return loaded;
-}
 
 export function ConfiguratorPage({ mode }: { mode: 'new' | 'edit' }) {
   const params = useParams();
   const id = (mode === 'new' ? params.patternId : params.projectId) ?? '';
-  const source = useDesignSource(mode, id);
-  useGate(model.ConfiguratorGate, { navigate: useNavigate() });
-  const { opened, closed, undo, redo } = useUnit({ opened: model.opened, closed: model.closed, undo: model.undo, redo: model.redo });
-
+  useGate(model.ConfiguratorGate, { navigate: useNavigate(), mode, id });
+  const { source, undo, redo } = useUnit({ source: model.$source, undo: model.undo, redo: model.redo });
   const pattern = source.status === 'ready' ? source.pattern : null;
-  useEffect(() => {
-    if (source.status !== 'ready') return;
-    opened({ pattern: source.pattern, fills: source.fills, mode, projectId: source.projectId });
-    return () => closed();
-  }, [source, mode, opened, closed]);
 
   // undo/redo shortcuts: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z (and Ctrl+Y)
   useEffect(() => {

@@ -8,15 +8,25 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { createGate } from 'effector-react';
 import {
   $customFabrics,
+  $customFabricsState,
   $fabrics,
+  $fabricsState,
+  $legacyPatterns,
   $materials,
+  $materialsState,
+  $sewingPatterns,
+  $sewingPatternsState,
+  convertLegacyPattern,
+  getProject,
   COLOR_MATERIAL,
   CUSTOM_MATERIAL,
   logger,
   savePatternsRequested,
   toastRequested,
   type Fabric,
+  type LegacyEntry,
   type Material,
+  type ProjectPattern,
   type SewingPattern,
 } from '@nahtlos/platform';
 import { timings } from '@nahtlos/ui';
@@ -24,7 +34,7 @@ import { strings } from '../../strings';
 import { canvasToBlob, renderCanvas } from '../../drawing/canvasRender';
 import { buildFinalSvg, previewSize } from '../../drawing/export';
 import { extractParts } from '../../drawing/sanitize';
-import { storePending } from '../../pendingSave';
+import { readPending, storePending } from '../../pendingSave';
 import { navigateWith, type PageGateProps } from '../../navigation';
 
 const t = strings.configurator;
@@ -88,9 +98,73 @@ export function fabricsForMaterial(material: Material | null, variations: string
   return [...filtered].sort((a, b) => a.position - b.position);
 }
 
-/** The page hands the router's navigate to the model (saving ends on the save screen). */
-export const ConfiguratorGate = createGate<PageGateProps>();
+/** The page's route (a pattern for a new design, a project to edit) and the router's navigate. */
+export const ConfiguratorGate = createGate<PageGateProps & { mode?: 'new' | 'edit'; id?: string }>();
 const navigateFx = attach({ source: ConfiguratorGate.state, effect: navigateWith });
+
+export type DesignSource =
+  | { status: 'loading' }
+  | { status: 'missing'; what: 'pattern' | 'project' }
+  | { status: 'ready'; pattern: SewingPattern; fills: Fills; projectId: string | null };
+
+function fillsOf(sewingPattern: ProjectPattern): Fills {
+  const fills: Fills = {};
+  for (const area of sewingPattern.areas) fills[area.id] = area.fabric ?? null;
+  return fills;
+}
+
+/** What the route asks for, with a pending save of it restored: a pattern (new design) or a saved project (edit). */
+const loadDesignFx = createEffect(
+  async ({ mode, id, patterns, legacy }: { mode: 'new' | 'edit'; id: string; patterns: SewingPattern[]; legacy: LegacyEntry[] }): Promise<DesignSource> => {
+    const pending = readPending();
+    if (mode === 'new') {
+      const pattern = patterns.find((candidate) => candidate.id === id);
+      if (!pattern) return { status: 'missing', what: 'pattern' };
+      const restored = pending && pending.mode === 'new' && pending.patternId === id ? fillsOf(pending.sewingPattern) : {};
+      return { status: 'ready', pattern, fills: restored, projectId: null };
+    }
+    const project = await getProject(id).catch((error: unknown) => {
+      logger.error(`Project ${id} could not be read.`, error);
+      return null;
+    });
+    if (!project) return { status: 'missing', what: 'project' };
+    const sewingPattern =
+      pending && pending.mode === 'edit' && pending.projectId === id ? pending.sewingPattern : convertLegacyPattern(project.sewingPattern, legacy);
+    const pattern = patterns.find((candidate) => candidate.id === sewingPattern.id);
+    if (!pattern) return { status: 'missing', what: 'pattern' };
+    return { status: 'ready', pattern, fills: fillsOf(sewingPattern), projectId: id };
+  },
+);
+
+const $contentReady = combine(
+  [$sewingPatternsState, $fabricsState, $materialsState, $customFabricsState],
+  (states) => states.every((state) => state === 'loaded'),
+);
+/** The route the design was resolved for: content revalidated while the user designs never resets the fills. */
+const $resolvedFor = createStore<string | null>(null).reset(ConfiguratorGate.close);
+export const $source = createStore<DesignSource>({ status: 'loading' }).reset(ConfiguratorGate.close);
+
+const designRequested = sample({
+  clock: [ConfiguratorGate.state, $contentReady],
+  source: { gate: ConfiguratorGate.state, open: ConfiguratorGate.status, ready: $contentReady, resolvedFor: $resolvedFor },
+  filter: ({ gate, open, ready, resolvedFor }) => open && ready && gate.mode !== undefined && `${gate.mode}:${gate.id ?? ''}` !== resolvedFor,
+  fn: ({ gate }) => ({ mode: gate.mode as 'new' | 'edit', id: gate.id ?? '' }),
+});
+$resolvedFor.on(designRequested, (_, { mode, id }) => `${mode}:${id}`);
+sample({
+  clock: designRequested,
+  source: { patterns: $sewingPatterns, legacy: $legacyPatterns },
+  fn: ({ patterns, legacy }, route) => ({ ...route, patterns, legacy }),
+  target: loadDesignFx,
+});
+// a result for a route the page has left is dropped
+const designLoaded = sample({
+  clock: loadDesignFx.done,
+  source: $resolvedFor,
+  filter: (resolvedFor, { params }) => resolvedFor === `${params.mode}:${params.id}`,
+  fn: (_, { params, result }) => ({ mode: params.mode, source: result }),
+});
+sample({ clock: designLoaded, fn: ({ source }) => source, target: $source });
 
 // ── events ──
 export const opened = createEvent<OpenParams>();
@@ -153,6 +227,18 @@ export const $currentFill = combine($fills, $selectedAreaId, (fills, area) => (a
 export const $canUndo = $past.map((past) => past.length > 0);
 export const $canRedo = $future.map((future) => future.length > 0);
 export const $flashingArea = $flash.map(({ area }) => area);
+
+// the loaded design opens; leaving the page closes it
+sample({
+  clock: designLoaded,
+  filter: ({ source }) => source.status === 'ready',
+  fn: ({ mode, source }) => {
+    const ready = source as Extract<DesignSource, { status: 'ready' }>;
+    return { pattern: ready.pattern, fills: ready.fills, mode, projectId: ready.projectId };
+  },
+  target: opened,
+});
+sample({ clock: ConfiguratorGate.close, target: closed });
 
 // ── opening: restore fills (unknown fabric → warning, area left empty), select the first area ──
 const restoreFillsFx = createEffect(({ index, pattern, fills }: { index: Map<string, Fabric>; pattern: SewingPattern; fills: Fills }) => {

@@ -1,44 +1,26 @@
-import { useEffect, useState } from 'react';
-import { useUnit } from 'effector-react';
-import { $fabrics, $projects, $projectsState, COLOR_MATERIAL, confirmDialog, deleteProject, getProject, logger, toastRequested, useNavigate, useParams, type ProjectView } from '@nahtlos/platform';
+import { useGate, useUnit } from 'effector-react';
+import { $fabrics, COLOR_MATERIAL, useNavigate, useParams } from '@nahtlos/platform';
 import { AccentButton, brand, DecoratedHeadline, FabricCard, PageLayout, PatternPreview } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { NotFound } from '../../components/NotFound';
-import { isIOS, shareProject } from '../../share';
+import { isIOS } from '../../share';
+import * as model from './model';
 
 const t = strings.configurator;
-
-function useProject(id: string): ProjectView | null | 'loading' {
-  const { projects, state } = useUnit({ projects: $projects, state: $projectsState });
-  const fromList = projects.find((project) => project.id === id);
-  const [direct, setDirect] = useState<ProjectView | null | 'loading'>('loading');
-  useEffect(() => {
-    if (fromList || state !== 'loaded') return;
-    let cancelled = false;
-    getProject(id)
-      .then((project) => !cancelled && setDirect(project))
-      .catch((error) => {
-        logger.error(`Project ${id} could not be read.`, error);
-        if (!cancelled) setDirect(null);
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [fromList, state, id]);
-  if (fromList) return fromList;
-  if (state !== 'loaded') return 'loading';
-  return direct;
-}
 
 /** /details/:projectId: preview, edit, share/save, delete, used fabrics and colours, consumption, shop teaser. */
 export function ProjectDetailsPage() {
   const { projectId = '' } = useParams();
-  const project = useProject(projectId);
-  const navigate = useNavigate();
-  const fabrics = useUnit($fabrics);
+  useGate(model.ProjectDetailsGate, { navigate: useNavigate(), projectId });
+  const { project, busy, fabrics, shareRequested, deleteRequested } = useUnit({
+    project: model.$project,
+    busy: model.$busy,
+    fabrics: $fabrics,
+    shareRequested: model.shareRequested,
+    deleteRequested: model.deleteRequested,
+  });
   const colorName = (color: string) =>
     fabrics.find((fabric) => fabric.material === COLOR_MATERIAL && fabric.color?.toLowerCase() === color.toLowerCase())?.name ?? color;
-  const [busy, setBusy] = useState<'share' | 'delete' | null>(null);
 
   if (project === 'loading') {
     return (
@@ -50,31 +32,8 @@ export function ProjectDetailsPage() {
   if (!project) return <NotFound title={t.projectNotFoundTitle} text={t.projectNotFoundText} to="/profile" linkText={t.toProfile} />;
 
   const sharing = isIOS();
-  const onShare = async () => {
-    if (busy) return;
-    setBusy('share');
-    try {
-      // the saved toast, the error when no image could be made, nothing when the share sheet was closed
-      const message = await shareProject(project, sharing);
-      if (message) toastRequested(message);
-    } finally {
-      setBusy(null);
-    }
-  };
-  const onDelete = async () => {
-    if (busy) return;
-    setBusy('delete');
-    try {
-      const confirmed = await confirmDialog(t.deleteTitle, t.deleteMessage, t.deleteConfirm, t.deleteCancel);
-      if (!confirmed) return;
-      await deleteProject(project.id);
-      navigate('/profile', { replace: true });
-    } catch (error) {
-      logger.error(`Deleting ${project.id} failed.`, error);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const onShare = () => shareRequested({ project, sharing });
+  const onDelete = () => deleteRequested(project);
 
   const pattern = project.pattern;
   return (

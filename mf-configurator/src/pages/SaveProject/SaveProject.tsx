@@ -1,22 +1,27 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { createProject, getProject, logger, Navigate, NAME_MAX, StorageFullError, updateProject, useNavigate, ValidationError } from '@nahtlos/platform';
+import { useGate, useUnit } from 'effector-react';
+import { logger, Navigate, NAME_MAX, useNavigate } from '@nahtlos/platform';
 import { PageLayout, TextInput, timings } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { renderPng } from '../../drawing/export';
 import { svgDataUrl } from '../../drawing/media';
-import { clearPending, pendingPng, readPending, setPendingPng } from '../../pendingSave';
+import { pendingPng, readPending, setPendingPng } from '../../pendingSave';
+import * as model from './model';
 
 const t = strings.configurator;
 
 /** /configuration/save: preview, name (max 20), 'Weiter' (or Enter) → project created/updated → /profile. */
 export function SaveProjectPage() {
   const pending = useMemo(() => readPending(), []);
-  const navigate = useNavigate();
+  useGate(model.SaveProjectGate, { navigate: useNavigate() });
+  const { saving, error, submitted, projectName } = useUnit({
+    saving: model.$saving,
+    error: model.$error,
+    submitted: model.submitted,
+    projectName: model.projectNameFx,
+  });
   const inputRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
-  const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
   // preview: the PNG built in the configurator (or rebuilt from the SVG after a reload)
@@ -49,10 +54,10 @@ export function SaveProjectPage() {
   // editing: start from the project's current name
   useEffect(() => {
     if (pending?.mode !== 'edit' || !pending.projectId) return;
-    void getProject(pending.projectId).then((project) => {
-      if (project) setName((current) => current || project.name);
+    void projectName(pending.projectId).then((current) => {
+      if (current) setName((typed) => typed || current);
     });
-  }, [pending]);
+  }, [pending, projectName]);
 
   // SPEC section 9: the input is focused after 300 ms
   useEffect(() => {
@@ -63,27 +68,9 @@ export function SaveProjectPage() {
   if (!pending) return <Navigate to="/configurator" replace />;
   const backTo = pending.mode === 'edit' && pending.projectId ? `/configuration/edit/${pending.projectId}` : `/configurator/${pending.patternId}`;
 
-  const submit = async (event?: FormEvent) => {
+  const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (savingRef.current) return;
-    savingRef.current = true;
-    setSaving(true);
-    setError(null);
-    try {
-      const png = pendingPng() ?? (await renderPng(pending.svg).catch(() => null));
-      const draft = { name, sewingPattern: pending.sewingPattern, svg: pending.svg, png };
-      if (pending.mode === 'edit' && pending.projectId) await updateProject(pending.projectId, draft);
-      else await createProject(draft);
-      clearPending();
-      navigate('/profile', { replace: true });
-    } catch (failure) {
-      logger.error('The project could not be saved.', failure);
-      if (failure instanceof ValidationError) setError(failure.message);
-      else if (failure instanceof StorageFullError) setError(failure.userMessage);
-      else setError(t.saveFailed);
-      savingRef.current = false;
-      setSaving(false);
-    }
+    submitted({ pending, name });
   };
 
   return (

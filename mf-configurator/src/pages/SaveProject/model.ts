@@ -1,0 +1,39 @@
+/** Save page: the project is created (or updated) from the pending save, then the profile replaces this entry. */
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { createProject, getProject, logger, StorageFullError, updateProject, ValidationError } from '@nahtlos/platform';
+import { strings } from '../../strings';
+import { renderPng } from '../../drawing/export';
+import { clearPending, pendingPng, type PendingSave } from '../../pendingSave';
+import { navigateWith, type PageGateProps } from '../../navigation';
+
+export const SaveProjectGate = createGate<PageGateProps>();
+const navigateFx = attach({ source: SaveProjectGate.state, effect: navigateWith });
+
+export const submitted = createEvent<{ pending: PendingSave; name: string }>();
+
+/** Editing starts from the project's current name. */
+export const projectNameFx = createEffect(async (projectId: string) => (await getProject(projectId).catch(() => null))?.name ?? null);
+
+export const saveFx = createEffect(async ({ pending, name }: { pending: PendingSave; name: string }) => {
+  const png = pendingPng() ?? (await renderPng(pending.svg).catch(() => null));
+  const draft = { name, sewingPattern: pending.sewingPattern, svg: pending.svg, png };
+  if (pending.mode === 'edit' && pending.projectId) await updateProject(pending.projectId, draft);
+  else await createProject(draft);
+  clearPending();
+});
+const logSaveFailureFx = createEffect((error: unknown) => logger.error('The project could not be saved.', error));
+
+export const $saving = saveFx.pending;
+/** What the user is told when saving failed: the name rule, a full device, or try again. */
+export const $error = createStore<string | null>(null)
+  .on(saveFx, () => null)
+  .on(saveFx.failData, (_, failure) =>
+    failure instanceof ValidationError ? failure.message : failure instanceof StorageFullError ? failure.userMessage : strings.configurator.saveFailed,
+  )
+  .reset(SaveProjectGate.close);
+
+// Enter and the button may both fire: one save at a time
+sample({ clock: submitted, filter: $saving.map((saving) => !saving), target: saveFx });
+sample({ clock: saveFx.done, fn: () => ({ to: '/profile', options: { replace: true } }), target: navigateFx });
+sample({ clock: saveFx.failData, target: logSaveFailureFx });
