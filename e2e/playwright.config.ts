@@ -1,3 +1,4 @@
+import { shellOrigin } from './support/origins';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/browser';
 
@@ -13,7 +14,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: 'http://localhost:8080',
+    baseURL: shellOrigin,
     launchOptions: chromiumLaunchOptions,
     locale: 'de-DE',
     viewport: { width: 390, height: 844 },
@@ -25,7 +26,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/serve-for-tests.mjs',
     // through the shell's proxy to the provider server, which answers only after publishing its content
-    url: 'http://localhost:8080/api/app/sewing-patterns?meta=true',
+    url: `${shellOrigin}/api/app/sewing-patterns?meta=true`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',

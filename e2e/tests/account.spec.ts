@@ -1,3 +1,4 @@
+import { shellOrigin } from '../support/origins';
 import { expect, test } from '../support/test';
 import {
   apiLogin,
@@ -107,7 +108,7 @@ test.describe('account', () => {
 
     // ── logout: token, username, login status cleared; home; the profile shows the teaser ──
     await page.getByRole('button', { name: 'Nahtlos Account abmelden' }).click();
-    await expect(page).toHaveURL('http://localhost:8080/');
+    await expect(page).toHaveURL(`${shellOrigin}/`);
     expect(await storedValue(page, 'token')).toBeNull();
     expect(await storedValue(page, 'username')).toBeNull();
     expect(await storedValue<boolean>(page, 'login_status')).toBe(false);
@@ -265,7 +266,7 @@ test.describe('account', () => {
     await screenshot(page, 'forgot-password');
     await expectNoSeriousA11yIssues(page, 'forgot password');
     const { link } = await waitForMail(request, user.email, '/auth/password/reset/');
-    expect(link).toMatch(/^http:\/\/localhost:8080\/auth\/password\/reset\/[A-Za-z0-9_-]+$/);
+    expect(link).toMatch(new RegExp(`^${shellOrigin}/auth/password/reset/[A-Za-z0-9_-]+$`));
   });
 
   test('a token revoked on the server logs the app out silently on its next call', async ({ page, request }) => {

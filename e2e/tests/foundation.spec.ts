@@ -1,3 +1,4 @@
+import { shellOrigin } from '../support/origins';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -57,7 +58,7 @@ test.describe('micro-frontend foundation', () => {
     await page.goto('/gibt-es-nicht');
     await expect(heading(page, 'Seite nicht gefunden')).toBeVisible();
     await page.getByRole('link', { name: 'Zur Startseite' }).click();
-    await expect(page).toHaveURL('http://localhost:8080/');
+    await expect(page).toHaveURL(`${shellOrigin}/`);
     await page.goto('/privacy');
     await expect(heading(page, 'Datenschutz')).toBeVisible();
   });

@@ -1,12 +1,13 @@
 // Bad input through the app's own origin (the shell's proxy in front of the provider server), as an
 // attacker would send it: never a 5xx, errors as JSON, 413 for oversized bodies; and the page's
 // security headers do what they say.
+import { remoteOrigin, shellOrigin } from '../support/origins';
 import fc from 'fast-check';
 import { apiLogin, createActiveAccount, waitForProviderServer } from '../support/account';
 import { rawRequest, type RawRequest, type RawResponse } from '../support/rawHttp';
 import { expect, test } from '../support/test';
 
-const ORIGIN = 'http://localhost:8080';
+const ORIGIN = shellOrigin;
 /** The shell proxy's own limit (the server's largest route limit is 15 MB). */
 const PROXY_BODY_LIMIT = 15 * 1024 * 1024;
 
@@ -198,22 +199,22 @@ test.describe('the app’s security headers', () => {
       const headers = response.headers();
       expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
       expect(headers['content-security-policy'], path).toContain("object-src 'none'");
-      expect(headers['content-security-policy'], path).toMatch(/script-src 'self' http:\/\/localhost:8081 /);
+      expect(headers['content-security-policy'], path).toContain(`script-src 'self' ${remoteOrigin('mf_configurator')} `);
       expect(headers['x-frame-options'], path).toBe('DENY');
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy'], path).toContain('camera=(self)');
     }
     // a remote's host serves files only: nothing it serves may run as a page or be framed
-    const remoteEntry = await request.get('http://localhost:8082/mf-manifest.json');
+    const remoteEntry = await request.get(`${remoteOrigin('mf_library')}/mf-manifest.json`);
     expect(remoteEntry.headers()['content-security-policy']).toContain("default-src 'none'");
 
     // another origin (a remote's port stands in for an attacker's site) tries to frame the app
-    await page.route('http://localhost:8099/', (route) => route.fulfill({ contentType: 'text/html', body: '<iframe src="http://localhost:8080/fabrics"></iframe>' }));
+    await page.route('http://localhost:8099/', (route) => route.fulfill({ contentType: 'text/html', body: `<iframe src="${shellOrigin}/fabrics"></iframe>` }));
     await page.goto('http://localhost:8099/');
     // Chromium replaces a frame refused by frame-ancestors with its error page
     await expect.poll(() => page.frames().map((frame) => frame.url())).toContain('chrome-error://chromewebdata/');
-    expect(page.frames().some((frame) => frame.url().startsWith('http://localhost:8080'))).toBe(false);
+    expect(page.frames().some((frame) => frame.url().startsWith(shellOrigin))).toBe(false);
   });
 
   test('an injected inline script does not run on the app’s page', async ({ page }) => {

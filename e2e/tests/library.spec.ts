@@ -1,10 +1,11 @@
+import { shellOrigin } from '../support/origins';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectPublishedContent } from '../support/content';
 import { storedValue } from '../support/account';
 import { expectNoSeriousA11yViolations, pageTitle, stubExternalSites } from '../support/library';
 
-const BASE = 'http://localhost:8080';
+const BASE = shellOrigin;
 
 test.beforeEach(async ({ context }) => {
   await stubExternalSites(context);

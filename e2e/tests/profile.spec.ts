@@ -1,3 +1,4 @@
+import { shellOrigin } from '../support/origins';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
@@ -121,7 +122,7 @@ test.describe('profile', () => {
     const deviceB = await browser.newContext();
     try {
       for (const context of [deviceA, deviceB]) {
-        await expectPublishedContent(context, 'http://localhost:8080');
+        await expectPublishedContent(context, shellOrigin);
       }
       const a = await deviceA.newPage();
       const b = await deviceB.newPage();
