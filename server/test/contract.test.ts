@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../src/db';
 import { installContractReplies } from '../src/http/contractReplies';
 import { installErrorHandling } from '../src/http/errors';
 import { checkAnswersAgainstContract, contractViolation } from './contractCheck';
-import { openIsolatedTestDatabase } from './helpers';
+import { createTestApp, createUser, json, newId, openIsolatedTestDatabase } from './helpers';
 
 const order = { id: 'o1', product: { image: '/c.jpg', name: 'Body Lotte', size: '56–98', subline: 'E-Book', pdf: 'signed' } };
 
@@ -51,6 +51,31 @@ describe('the API contract in the server tests', () => {
     expect(contractViolation('GET', '/api/app/orders', 200, { data: [order] })).toBeUndefined();
     expect(contractViolation('POST', '/api/app/pattern-project', 400, { error: 'Ungültige Eingabe.', details: [{ path: 'name', message: 'zu lang' }] })).toBeUndefined();
     expect(contractViolation('GET', '/api/app/orders', 401, { message: 'no error key' })).toContain('error');
+  });
+});
+
+describe('the contract check on the whole app (as every server test gets it from createTestApp)', () => {
+  it('fails the test when a real route answers a shape the contract does not allow', async () => {
+    // Stands in for a server bug: the ready-made project list loses `revision` on its way out.
+    const dropRevisions = (app: FastifyInstance) =>
+      app.addHook('onSend', async (request, _reply, payload) => {
+        if (request.url !== '/api/app/pattern-projects' || !Buffer.isBuffer(payload)) return payload;
+        const body = JSON.parse(payload.toString()) as { pattern_projects: Record<string, unknown>[] };
+        return JSON.stringify({ pattern_projects: body.pattern_projects.map(({ revision: _dropped, ...rest }) => rest) });
+      });
+    const t = await createTestApp({}, undefined, dropRevisions);
+    const user = await createUser(t.app);
+    const id = newId();
+    const patternProject = { pattern_project_id: id, name: 'Emil', sewing_pattern: { id: 'kinderhose-emil' }, svg: '<svg/>' };
+    expect((await json(t.app, { method: 'POST', url: '/api/app/pattern-project', token: user.token, payload: { patternProject } })).statusCode).toBe(200);
+
+    const listed = await json(t.app, { method: 'GET', url: '/api/app/pattern-projects', token: user.token });
+    expect(listed.statusCode).toBe(500);
+    expect(listed.json().problem).toContain('pattern_projects.0.revision');
+    // the untouched routes still pass
+    expect((await json(t.app, { method: 'GET', url: `/api/app/pattern-project/${id}`, token: user.token })).statusCode).toBe(200);
+    // and the test fails at close even if it never looked at the status
+    await expect(t.close()).rejects.toThrow(/broke the API contract:\nGET \/api\/app\/pattern-projects answered 200/);
   });
 });
 

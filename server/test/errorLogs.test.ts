@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db';
 import { users } from '../src/db/schema';
+import { checkAnswersAgainstContract } from './contractCheck';
 import { createUser, json, newId, openIsolatedTestDatabase, relaxedRateLimits, type TestUser } from './helpers';
 
 /** Logs help an operator (class, SQLSTATE, route, request id) and never repeat user content or SQL parameters. */
@@ -12,6 +13,8 @@ let app: FastifyInstance;
 let user: TestUser;
 let userId: string;
 const lines: string[] = [];
+/** answers that broke the API contract (a 500 each; checked at the end, as createTestApp does) */
+let contractViolations: string[] = [];
 const errors: unknown[] = [];
 const mailMarker = `mailmarker-${randomBytes(4).toString('hex')}@example.com`;
 
@@ -42,6 +45,7 @@ beforeAll(async () => {
     logStream: { write: (line) => void lines.push(line) },
   });
   app.addHook('onError', async (_request, _reply, error) => void errors.push(error));
+  contractViolations = checkAnswersAgainstContract(app);
   await app.ready();
   user = await createUser(app);
   [{ id: userId }] = await database.db.select({ id: users.id }).from(users).where(sql`${users.email} = ${user.email}`);
@@ -49,6 +53,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
+  expect(contractViolations).toEqual([]);
 });
 
 const parsed = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -104,6 +109,7 @@ it('logs a failing mail by class and code, without the address the mail server e
       },
     },
   });
+  const failingViolations = checkAnswersAgainstContract(failing);
   try {
     const response = await json(failing, { method: 'POST', url: '/auth/activation/send', payload: { emailToVerify: mailMarker } });
     // unknown address: silent 200, no mail; register one so a mail is really attempted
@@ -117,6 +123,7 @@ it('logs a failing mail by class and code, without the address the mail server e
     const mailLine = parsed().find((line) => line.msg === 'sending mail failed');
     expect(mailLine).toEqual(expect.objectContaining({ level: 50, errorClass: 'Error', code: 'EENVELOPE' }));
     expect(lines.join('').includes(mailMarker)).toBe(false);
+    expect(failingViolations).toEqual([]);
   } finally {
     await failing.close();
   }

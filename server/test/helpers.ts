@@ -82,7 +82,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppOptions> = {}, database?: DatabaseHandle): Promise<TestApp> {
+/** `beforeCheck` adds hooks that run before the contract check sees an answer (a test standing in for a server bug). */
+export async function createTestApp(
+  overrides: Partial<AppOptions> = {},
+  database?: DatabaseHandle,
+  beforeCheck?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const db = database ?? (await openTestDatabase());
   const app = await buildApp({
     database: db,
@@ -92,6 +97,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}, databas
     rateLimits: relaxedRateLimits,
     ...overrides,
   });
+  beforeCheck?.(app);
   const contractViolations = checkAnswersAgainstContract(app);
   await app.ready();
   return {

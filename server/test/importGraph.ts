@@ -29,17 +29,22 @@ function isTypeOnlyImport(node: ts.ImportDeclaration): boolean {
   return !clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
 }
 
-/** Module specifiers a file loads when it runs: imports, re-exports, require() and import() with a literal. */
-export function runtimeSpecifiers(file: string): string[] {
+/**
+ * Module specifiers a file loads when it runs: imports, re-exports, require() and import() with a literal;
+ * `withTypes` adds the type-only ones (what a file depends on at all, not only at run time).
+ */
+export function runtimeSpecifiers(file: string, { withTypes = false } = {}): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && !isTypeOnlyImport(node) && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
-    else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
-    else if (ts.isImportEqualsDeclaration(node) && !node.isTypeOnly && ts.isExternalModuleReference(node.moduleReference) && ts.isStringLiteral(node.moduleReference.expression)) found.push(node.moduleReference.expression.text);
+    if (ts.isImportDeclaration(node) && (withTypes || !isTypeOnlyImport(node)) && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
+    else if (ts.isExportDeclaration(node) && (withTypes || !node.isTypeOnly) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
+    else if (ts.isImportEqualsDeclaration(node) && (withTypes || !node.isTypeOnly) && ts.isExternalModuleReference(node.moduleReference) && ts.isStringLiteral(node.moduleReference.expression)) found.push(node.moduleReference.expression.text);
     else if (ts.isCallExpression(node) && node.arguments.length === 1 && ts.isStringLiteralLike(node.arguments[0])) {
       const callee = node.expression;
       if (callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require')) found.push(node.arguments[0].text);
+    } else if (withTypes && ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      found.push(node.argument.literal.text); // `typeof import('x')`
     }
     ts.forEachChild(node, visit);
   };

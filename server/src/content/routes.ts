@@ -1,3 +1,4 @@
+import type { ContentQuery } from '@nahtlos/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MEDIA_ROOT } from '../../content/lib/media';
 import type { Database } from '../db/index';
@@ -13,7 +14,6 @@ export interface ContentRoutesOptions {
   refreshMs?: number;
 }
 
-type Query = { meta?: string; preview_mode?: string };
 const on = (v: string | undefined) => v === 'true' || v === '1';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -38,7 +38,7 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
   const files = new MediaFiles();
   const root = opts.mediaRoot ?? MEDIA_ROOT;
 
-  const list = (name: keyof Snapshot['lists']) => async (req: FastifyRequest<{ Querystring: Query }>, reply: FastifyReply) => {
+  const list = (name: keyof Snapshot['lists']) => async (req: FastifyRequest<{ Querystring: ContentQuery }>, reply: FastifyReply) => {
     const snap = await cache.get(on(req.query.preview_mode));
     return sendPrepared(req, reply, on(req.query.meta) ? snap.meta : snap.lists[name]);
   };
@@ -48,7 +48,7 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
   app.get('/api/app/sewing-patterns/legacy', list('legacy'));
   app.get('/api/app/materials', list('materials'));
   app.get('/api/app/inspirations', list('inspirations'));
-  app.get('/api/app/inspirations/:id', async (req: FastifyRequest<{ Params: { id: string }; Querystring: Query }>, reply) => {
+  app.get('/api/app/inspirations/:id', async (req: FastifyRequest<{ Params: { id: string }; Querystring: ContentQuery }>, reply) => {
     const snap = await cache.get(on(req.query.preview_mode));
     if (on(req.query.meta)) return sendPrepared(req, reply, snap.meta);
     const one = snap.inspirations.get(req.params.id);

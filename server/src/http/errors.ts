@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@nahtlos/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { keepConnectionForAnswer } from './unreadBody';
@@ -8,7 +9,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly body: Record<string, unknown> = {},
+    /** the rest of the contract's error body: `details`, `code`, `retryAfterSeconds` */
+    readonly body: Omit<ErrorBody, 'error'> = {},
   ) {
     super(message);
   }
@@ -43,7 +45,8 @@ export const CLIENT_ERRORS: Record<number, string> = {
 
 /** Fastify's own client errors (malformed JSON, body too large, an undecodable or too long URL …) in German. */
 export function sendClientError(reply: FastifyReply, status: number, code: string | undefined) {
-  return reply.status(status).send({ error: CLIENT_ERRORS[status] ?? 'Ungültige Anfrage.', code });
+  const body: ErrorBody = { error: CLIENT_ERRORS[status] ?? 'Ungültige Anfrage.', code };
+  return reply.status(status).send(body);
 }
 
 /** Every error leaves as JSON `{ error, details? }`; bad input is a 4xx, never a 5xx. */

@@ -1,13 +1,12 @@
+import type { ErrorDetail } from '@nahtlos/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
 /** Deeper JSON than any real request needs; deep enough to stop recursive checks from overflowing the stack. */
 export const MAX_JSON_DEPTH = 32;
 
-export interface InputProblem {
-  path: string;
-  message: string;
-}
+/** Answered as the one entry of the error body's `details`. */
+export type InputProblem = ErrorDetail;
 
 /** ES2024 (Node 20); the project's TypeScript lib is ES2023. */
 const isWellFormed = (value: string) => (value as string & { isWellFormed(): boolean }).isWellFormed();

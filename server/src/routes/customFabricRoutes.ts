@@ -1,3 +1,4 @@
+import { baseRevisionQuery, customFabricBody, idParams } from '@nahtlos/contract';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { currentUser, requireUser } from '../auth/bearer';
 import { notFound, parseOrThrow } from '../http/errors';
@@ -5,8 +6,6 @@ import type { ServiceContext } from '../services/context';
 import * as fabrics from '../services/customFabrics';
 import { ImageWorkUnavailable } from '../services/imagePool';
 import { parseBigJsonOffThread } from '../services/offThreadJson';
-import { baseRevisionQuery, idParams } from '../validation/common';
-import { customFabricBody } from '../validation/customFabrics';
 import { privateNoStore, sendWriteOutcome } from './syncReplies';
 
 export async function customFabricRoutes(app: FastifyInstance, { ctx }: { ctx: ServiceContext }) {

@@ -1,3 +1,4 @@
+import type { LoginResponse } from '@nahtlos/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -154,7 +155,7 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
 }
 
 export type LoginResult =
-  | { ok: true; token: string; username: string; hasAppConnection: boolean }
+  | ({ ok: true } & LoginResponse)
   | { ok: false; reason: 'invalid' | 'not_activated' };
 
 export async function login(ctx: ServiceContext, email: string, password: string): Promise<LoginResult> {

@@ -1,7 +1,7 @@
+import { customFabricsResponse, type CustomFabricInput, type ServerCustomFabric } from '@nahtlos/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { customFabrics } from '../db/schema';
 import { HttpError } from '../http/errors';
-import type { CustomFabricInput } from '../validation/customFabrics';
 import type { ServiceContext } from './context';
 import { normaliseFabricImage, type StoredImage } from './fabricImages';
 import { versionedWrite, type WriteOutcome } from './versionedWrite';
@@ -15,7 +15,7 @@ type Listed = Omit<Row, 'image'> & { hasImage?: boolean };
 type Stored = Omit<Row, 'image'> & { image?: Buffer | null };
 
 /** The spec's keys plus additive `revision`, `created_at` and `image_url`. */
-export function toApi(row: Listed) {
+export function toApi(row: Listed): ServerCustomFabric {
   return {
     fabric_id: row.id,
     name: row.name,
@@ -48,7 +48,9 @@ export async function listFabricsJson(ctx: ServiceContext, userId: string): Prom
   if (cached !== undefined) return cached;
   const generation = ctx.cache.generation(userId);
   // Cached as UTF-8 bytes: sending skips re-encoding ~25 KB per request.
-  const body = Buffer.from(JSON.stringify({ custom_fabrics: await listFabrics(ctx, userId) }));
+  // Through the contract's answer schema: only the keys the contract names leave the server
+  // (~0.2 ms for 500 fabrics, paid once per cache fill).
+  const body = Buffer.from(JSON.stringify(customFabricsResponse.parse({ custom_fabrics: await listFabrics(ctx, userId) })));
   ctx.cache.set(key, userId, generation, body);
   return body;
 }

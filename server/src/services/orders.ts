@@ -1,3 +1,4 @@
+import type { Order } from '@nahtlos/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { signAsset, verifyAsset } from '../auth/tokens';
 import { orders, products } from '../db/schema';
@@ -6,7 +7,7 @@ import type { ServiceContext } from './context';
 /** Download links live this long; the orders list hands out fresh ones on every call. */
 export const ASSET_LINK_TTL_MS = 24 * 3600_000;
 
-export async function listOrders(ctx: ServiceContext, userId: string) {
+export async function listOrders(ctx: ServiceContext, userId: string): Promise<Order[]> {
   const rows = await ctx.db
     .select({ id: orders.id, productId: products.id, name: products.name, size: products.size, subline: products.subline })
     .from(orders)

@@ -1,4 +1,4 @@
-import { patternProjectsResponse, stableJson, type PatternProjectInput } from '@nahtlos/contract';
+import { patternProjectsResponse, stableJson, type PatternProjectInput, type ServerPatternProject } from '@nahtlos/contract';
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { patternProjects } from '../db/schema';
 import type { ServiceContext } from './context';
@@ -7,7 +7,7 @@ import { versionedWrite, type WriteOutcome } from './versionedWrite';
 type Row = typeof patternProjects.$inferSelect;
 
 /** API shape: the spec's keys plus additive `name`, `revision` (and `svg` where the drawing is sent). */
-export function toApi(row: Omit<Row, 'svg'> & { svg?: string }, withSvg: boolean) {
+export function toApi(row: Omit<Row, 'svg'> & { svg?: string }, withSvg: boolean): ServerPatternProject {
   return {
     pattern_project_id: row.id,
     name: row.name,
