@@ -30,19 +30,19 @@ type StoreValues<S extends readonly Store<unknown>[]> = { [K in keyof S]: S[K] e
  * shows whatever is already loaded, exactly as before.
  */
 function useContentStores<const S extends readonly Store<unknown>[]>(stores: S): StoreValues<S> {
-  const read = () => stores.map((store) => store.getState()) as StoreValues<S>;
-  const [values, setValues] = useState(read);
+  // the first render shows what is loaded now; useUnit cannot be used for it, its updates are synchronous
+  // eslint-disable-next-line effector/no-getState -- a read for the first render only, changes come through subscribe below
+  const [values, setValues] = useState(() => stores.map((store) => store.getState()) as StoreValues<S>);
   useEffect(() => {
-    const update = () =>
-      startTransition(() =>
-        setValues((previous) => {
-          const next = read();
-          return next.every((value, index) => Object.is(value, previous[index])) ? previous : next;
-        }),
-      );
-    update(); // a change between the first render and this subscription
-    const subscriptions = stores.map((store) => store.updates.watch(update));
-    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+    // subscribe calls back at once (a change between the first render and now) and on every change
+    const subscriptions = stores.map((store, index) =>
+      store.subscribe((value) =>
+        startTransition(() =>
+          setValues((previous) => (Object.is(previous[index], value) ? previous : (previous.map((old, at) => (at === index ? value : old)) as StoreValues<S>))),
+        ),
+      ),
+    );
+    return () => subscriptions.forEach((unsubscribe) => unsubscribe());
     // the stores are the kernel's module-level units: the same on every render
   }, stores);
   return values;

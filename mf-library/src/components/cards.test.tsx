@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import * as kernel from '@nahtlos/platform';
 import { cardColor, FabricCard, InspirationCard } from '@nahtlos/ui';
-import { customFabric, fabrics, inspirations } from '../test/fixtures';
-import { renderPage, resetBus } from '../test/renderPage';
+import { customFabric, fabrics, inspirations } from '../../test/fixtures';
+import { renderPage, resetBus } from '../../test/renderPage';
 
-jest.mock('@nahtlos/platform', () => jest.requireActual('../test/kernelMock').mockKernel());
+jest.mock('@nahtlos/platform', () => jest.requireActual('../../test/kernelMock').mockKernel());
 
 const show = (element: React.ReactElement) => renderPage('/', '/', element);
 

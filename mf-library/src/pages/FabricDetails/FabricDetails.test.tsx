@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as kernel from '@nahtlos/platform';
-import { customFabric, fabric, fabrics, materials } from '../../test/fixtures';
-import { renderPage, resetBus, setStore } from '../../test/renderPage';
+import { customFabric, fabric, fabrics, materials } from '../../../test/fixtures';
+import { renderPage, resetBus, setStore } from '../../../test/renderPage';
 import { FabricDetailsPage } from './FabricDetails';
 
-jest.mock('@nahtlos/platform', () => jest.requireActual('../../test/kernelMock').mockKernel());
+jest.mock('@nahtlos/platform', () => jest.requireActual('../../../test/kernelMock').mockKernel());
 
 const show = (id: string) => renderPage(`/fabric/${id}`, '/fabric/:fabricId', <FabricDetailsPage />);
 

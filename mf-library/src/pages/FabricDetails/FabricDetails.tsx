@@ -1,11 +1,12 @@
 import { Fragment, useState } from 'react';
-import { useUnit } from 'effector-react';
-import { $customFabrics, $customFabricsState, confirmDialog, deleteCustomFabric, logger, toastRequested, useNavigate, useParams, type Fabric, type Material } from '@nahtlos/platform';
+import { useGate, useUnit } from 'effector-react';
+import { $customFabrics, $customFabricsState, useNavigate, useParams, type Fabric, type Material } from '@nahtlos/platform';
 import { AccentButton, fabricShopUrl, PageLayout, withBrand } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { Slider } from '../../components/Slider';
 import { Loading, NotFound, OfflineEmpty } from '../../components/States';
 import { useFabricsContent } from '../../content';
+import { deleteClicked, FabricDetailsGate } from './model';
 import { RenameDialog } from './RenameDialog';
 
 const t = strings.library.fabric;
@@ -27,6 +28,7 @@ export function Lines({ text }: { text: string }) {
 
 /** /fabric/:fabricId — a shipped or custom fabric. */
 export function FabricDetailsPage() {
+  useGate(FabricDetailsGate, { navigate: useNavigate() });
   const { fabricId } = useParams();
   const { fabrics, materials, status } = useFabricsContent();
   const [customFabrics, customState] = useUnit([$customFabrics, $customFabricsState]);
@@ -46,7 +48,7 @@ export function FabricDetailsPage() {
 }
 
 export function FabricDetailsView({ fabric, material }: { fabric: Fabric; material?: Material }) {
-  const navigate = useNavigate();
+  const onDeleteClick = useUnit(deleteClicked);
   const [renaming, setRenaming] = useState(false);
   const header = fabric.headerPath ?? (fabric.isCustom ? fabric.path : null);
   const details = fabric.details;
@@ -57,19 +59,6 @@ export function FabricDetailsView({ fabric, material }: { fabric: Fabric; materi
     { label: t.color, value: details?.color },
     { label: t.certificate, value: details?.certificate },
   ].filter((row): row is { label: string; value: string } => Boolean(row.value));
-
-  const remove = async () => {
-    const confirmed = await confirmDialog(t.deleteTitle, t.deleteMessage(fabric.name), t.deleteConfirm, t.deleteCancel);
-    if (!confirmed) return;
-    try {
-      await deleteCustomFabric(fabric.id);
-      toastRequested(t.deleted);
-      navigate('/fabrics', { replace: true });
-    } catch (error) {
-      logger.error('Deleting the custom fabric failed', error);
-      toastRequested(t.actionFailed);
-    }
-  };
 
   return (
     <PageLayout title={t.title}>
@@ -137,7 +126,7 @@ export function FabricDetailsView({ fabric, material }: { fabric: Fabric; materi
               <button type="button" className="nt-button nt-button--dark nt-button--block" onClick={() => setRenaming(true)}>
                 {t.rename}
               </button>
-              <button type="button" className="nt-button nt-button--block lib-danger" onClick={() => void remove()}>
+              <button type="button" className="nt-button nt-button--block lib-danger" onClick={() => onDeleteClick(fabric)}>
                 {t.delete}
               </button>
             </>

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { logger, renameCustomFabric, toastRequested, ValidationError } from '@nahtlos/platform';
+import { useUnit } from 'effector-react';
+import { ValidationError } from '@nahtlos/platform';
 import { TextInput } from '@nahtlos/ui';
 import { strings } from '../../strings';
+import { renameFabricFx } from './model';
 
 const t = strings.library.fabric;
 /** SPEC section 5: custom fabric names are at most 20 characters. */
@@ -13,6 +15,7 @@ export function RenameDialog({ id, name, onClose }: { id: string; name: string; 
   const [value, setValue] = useState(name);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const rename = useUnit(renameFabricFx);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.open) return;
@@ -27,15 +30,10 @@ export function RenameDialog({ id, name, onClose }: { id: string; name: string; 
     }
     setBusy(true);
     try {
-      await renameCustomFabric(id, trimmed);
-      toastRequested(t.renamed);
+      await rename({ id, name: trimmed });
       onClose();
     } catch (caught) {
-      if (caught instanceof ValidationError) setError(caught.message);
-      else {
-        logger.error('Renaming the custom fabric failed', caught);
-        setError(t.actionFailed);
-      }
+      setError(caught instanceof ValidationError ? caught.message : t.actionFailed);
       setBusy(false);
     }
   };

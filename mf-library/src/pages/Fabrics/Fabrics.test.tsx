@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as kernel from '@nahtlos/platform';
-import { customFabric, fabrics, materials } from '../../test/fixtures';
-import { renderPage, resetBus, setStore } from '../../test/renderPage';
+import { customFabric, fabrics, materials } from '../../../test/fixtures';
+import { renderPage, resetBus, setStore } from '../../../test/renderPage';
 import { FabricsPage } from './Fabrics';
 
-jest.mock('@nahtlos/platform', () => jest.requireActual('../../test/kernelMock').mockKernel());
+jest.mock('@nahtlos/platform', () => jest.requireActual('../../../test/kernelMock').mockKernel());
 
 const show = (route = '/fabrics') => renderPage(route, '/fabrics', <FabricsPage />);
 const sectionNames = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

@@ -1,4 +1,4 @@
-import { fabrics, materials } from '../../test/fixtures';
+import { fabrics, materials } from '../../../test/fixtures';
 import {
   availableColorFamilies,
   filterFromParams,

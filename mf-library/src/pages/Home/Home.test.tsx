@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import * as kernel from '@nahtlos/platform';
-import { fabrics, inspirations, materials, patterns } from '../../test/fixtures';
-import { renderPage, resetBus, setStore } from '../../test/renderPage';
+import { fabrics, inspirations, materials, patterns } from '../../../test/fixtures';
+import { renderPage, resetBus, setStore } from '../../../test/renderPage';
 import { HomePage } from './Home';
 
-jest.mock('@nahtlos/platform', () => jest.requireActual('../../test/kernelMock').mockKernel());
+jest.mock('@nahtlos/platform', () => jest.requireActual('../../../test/kernelMock').mockKernel());
 
 const show = () => renderPage('/', '/', <HomePage />);
 const sections = () => Array.from(document.querySelectorAll<HTMLElement>('[data-section]')).map((element) => element.dataset.section);

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as kernel from '@nahtlos/platform';
-import { renderPage, resetBus } from '../../test/renderPage';
+import { renderPage, resetBus } from '../../../test/renderPage';
 import { ImageCropperPage } from './ImageCropper';
 import { currentCrop, setCrop } from './photoFlow';
 
-jest.mock('@nahtlos/platform', () => jest.requireActual('../../test/kernelMock').mockKernel());
+jest.mock('@nahtlos/platform', () => jest.requireActual('../../../test/kernelMock').mockKernel());
 
 const cropperInstances: { options: Record<string, unknown>; getCroppedCanvas: jest.Mock; destroy: jest.Mock }[] = [];
 jest.mock('cropperjs', () => ({

@@ -2,11 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as kernel from '@nahtlos/platform';
 import { useUnit } from 'effector-react';
-import { inspirations } from '../../test/fixtures';
-import { renderPage, resetBus, setStore } from '../../test/renderPage';
+import { inspirations } from '../../../test/fixtures';
+import { renderPage, resetBus, setStore } from '../../../test/renderPage';
 import { InspirationPage } from './Inspiration';
 
-jest.mock('@nahtlos/platform', () => jest.requireActual('../../test/kernelMock').mockKernel());
+jest.mock('@nahtlos/platform', () => jest.requireActual('../../../test/kernelMock').mockKernel());
 
 function Saved() {
   return <p data-testid="saved">{useUnit(kernel.$savedInspirations).join(',')}</p>;

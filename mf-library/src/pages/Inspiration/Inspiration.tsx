@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useUnit } from 'effector-react';
-import { $savedInspirations, logger, removeInspiration, saveInspiration, toastRequested, useParams, type Inspiration } from '@nahtlos/platform';
+import { $savedInspirations, useParams, type Inspiration } from '@nahtlos/platform';
 import { AccentButton, brand, PageLayout, withBrand } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { PhotoTeaser } from '../../components/PhotoTeaser';
 import { Loading, NotFound, OfflineEmpty } from '../../components/States';
 import { useInspirationsContent } from '../../content';
+import { toggleSavedFx } from './model';
 
 const t = strings.library.inspiration;
 
@@ -30,7 +31,8 @@ export function InspirationPage() {
 }
 
 function HeartToggle({ id, title }: { id: string; title: string }) {
-  const saved = useUnit($savedInspirations).includes(id);
+  const [savedIds, toggleSaved] = useUnit([$savedInspirations, toggleSavedFx]);
+  const saved = savedIds.includes(id);
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -41,15 +43,9 @@ function HeartToggle({ id, title }: { id: string; title: string }) {
       disabled={busy}
       onClick={async () => {
         setBusy(true);
-        try {
-          if (saved) await removeInspiration(id);
-          else await saveInspiration(id);
-        } catch (error) {
-          logger.error('Saving the inspiration failed', error);
-          toastRequested(strings.library.fabric.actionFailed);
-        } finally {
-          setBusy(false);
-        }
+        // a failure is logged and told by the model
+        await toggleSaved({ id, saved }).catch(() => undefined);
+        setBusy(false);
       }}
     >
       <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { patterns } from '../../test/fixtures';
-import { renderPage, resetBus, setStore } from '../../test/renderPage';
+import { patterns } from '../../../test/fixtures';
+import { renderPage, resetBus, setStore } from '../../../test/renderPage';
 import { PatternsPage } from '../Patterns/Patterns';
 import { PatternDetailsPage, PatternFromStatePage } from './PatternDetails';
 
-jest.mock('@nahtlos/platform', () => jest.requireActual('../../test/kernelMock').mockKernel());
+jest.mock('@nahtlos/platform', () => jest.requireActual('../../../test/kernelMock').mockKernel());
 
 beforeEach(() => {
   resetBus();

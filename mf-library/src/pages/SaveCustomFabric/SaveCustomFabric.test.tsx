@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as kernel from '@nahtlos/platform';
-import { renderPage, resetBus } from '../../test/renderPage';
+import { renderPage, resetBus } from '../../../test/renderPage';
 import { SaveCustomFabricPage } from './SaveCustomFabric';
 
 jest.mock('@nahtlos/platform', () => ({
-  ...jest.requireActual('../../test/kernelMock').mockKernel(),
+  ...jest.requireActual('../../../test/kernelMock').mockKernel(),
   createCustomFabric: jest.fn(),
   openCamera: jest.fn(async () => true),
 }));

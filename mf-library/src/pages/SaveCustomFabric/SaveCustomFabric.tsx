@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { createCustomFabric, logger, openCamera, showDialog, useNavigate, ValidationError } from '@nahtlos/platform';
+import { useUnit } from 'effector-react';
+import { logger, openCamera, showDialog, useNavigate, ValidationError } from '@nahtlos/platform';
 import { TextInput } from '@nahtlos/ui';
 import { strings } from '../../strings';
+import { saveFabricFx } from './model';
 import { currentCrop, flowExit, mark, setCrop, type Crop } from '../ImageCropper/photoFlow';
 
 const t = strings.photo.save;
@@ -23,6 +25,7 @@ export function SaveCustomFabricPage({ crop = currentCrop() }: { crop?: Crop | n
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const saveFabric = useUnit(saveFabricFx);
 
   useEffect(() => {
     if (crop) mark('crop-done');
@@ -41,7 +44,7 @@ export function SaveCustomFabricPage({ crop = currentCrop() }: { crop?: Crop | n
     setError(null);
     mark('save-start');
     try {
-      const fabric = await createCustomFabric({ name: name.trim(), image: crop.blob, width: crop.width, height: crop.height });
+      const fabric = await saveFabric({ name: name.trim(), image: crop.blob, width: crop.width, height: crop.height });
       mark('fabric-saved');
       const exit = flowExit();
       setCrop(null);

@@ -4,7 +4,7 @@ import * as kernel from '@nahtlos/platform';
 import { renderPage } from '@nahtlos/testing';
 import { ProfilePage } from './ProfilePage';
 
-jest.mock('@nahtlos/platform', () => jest.requireActual('../../test/kernelMock').mockKernel());
+jest.mock('@nahtlos/platform', () => jest.requireActual('../../../test/kernelMock').mockKernel());
 
 const k = kernel as typeof kernel & {
   __set: Record<'projects' | 'projectsState' | 'orders' | 'ordersState' | 'inspirations' | 'inspirationsState' | 'customFabrics', (value: unknown) => void>;

@@ -1,29 +1,16 @@
-import { useEffect } from 'react';
-import { useUnit } from 'effector-react';
-import { $cameraFeatureOwned, $customFabrics, $inspirations, $inspirationsState, $online, $orders, $ordersState, $projects, $projectsState, $savedInspirations, $session, $syncProgress, Link, openCamera, orderDownloadUrl, useNavigate, type Order } from '@nahtlos/platform';
+import { useGate, useUnit } from 'effector-react';
+import { $cameraFeatureOwned, $customFabrics, $inspirations, $inspirationsState, $online, $orders, $ordersState, $projects, $projectsState, $savedInspirations, $session, $syncProgress, Link, orderDownloadUrl, useNavigate, type Order } from '@nahtlos/platform';
 import { AccentButton, BigHeader, brand, BuildLabel, DecoratedHeadline, FabricCard, HorizontalSlider, InspirationCard, ProjectCard, withBrand } from '@nahtlos/ui';
 import { strings } from '../../strings';
-import {
-  $canSync,
-  $syncing,
-  logoutFx,
-  notConnectedWarningFx,
-  ordersRequested,
-  syncClicked,
-} from './model';
+import { $canSync, $syncing, cameraClicked, EbooksGate, logoutClicked, logoutFx, ordersRequested, ProfilePageGate, syncClicked } from './model';
 import './profile.css';
 
 const text = strings.profile;
 const OWN_FABRICS_SHOWN = 4;
 
 export function ProfilePage() {
-  const [online, session, projects, projectsState] = useUnit([$online, $session, $projects, $projectsState]);
-
-  // the not-connected warning: logged out, designs on this device, not confirmed yet
-  const keepsDesignsUnlinked = !session.loggedIn && projectsState === 'loaded' && projects.length > 0;
-  useEffect(() => {
-    if (keepsDesignsUnlinked) void notConnectedWarningFx();
-  }, [keepsDesignsUnlinked]);
+  useGate(ProfilePageGate, { navigate: useNavigate() });
+  const [online, session] = useUnit([$online, $session]);
 
   return (
     <main className="nt-page pf-page">
@@ -65,13 +52,14 @@ function AccountStatus({ online, loggedIn }: { online: boolean; loggedIn: boolea
 }
 
 function Creations() {
-  const [projects, state, canSync, syncing, progress, session] = useUnit([
+  const [projects, state, canSync, syncing, progress, session, onSyncClick] = useUnit([
     $projects,
     $projectsState,
     $canSync,
     $syncing,
     $syncProgress,
     $session,
+    syncClicked,
   ]);
   return (
     <section className="pf-section" aria-labelledby="pf-creations">
@@ -83,7 +71,7 @@ function Creations() {
           aria-disabled={!canSync || undefined}
           aria-busy={syncing}
           aria-describedby={!session.loggedIn ? 'pf-sync-hint' : undefined}
-          onClick={() => syncClicked()}
+          onClick={() => onSyncClick()}
         >
           <SyncIcon spinning={syncing} />
           {syncing ? text.syncing : text.sync}
@@ -140,10 +128,8 @@ function SavedInspirations() {
 }
 
 function Ebooks() {
-  const [orders, state] = useUnit([$orders, $ordersState]);
-  useEffect(() => {
-    ordersRequested({ refresh: false });
-  }, []);
+  useGate(EbooksGate);
+  const [orders, state, requestOrders] = useUnit([$orders, $ordersState, ordersRequested]);
   return (
     <section className="pf-section" aria-labelledby="pf-ebooks">
       <DecoratedHeadline id="pf-ebooks">{text.ebooks}</DecoratedHeadline>
@@ -154,7 +140,7 @@ function Ebooks() {
       ) : orders.length === 0 ? (
         <div className="pf-empty-block">
           <p className="pf-empty">{text.ordersEmpty}</p>
-          <button type="button" className="nt-button" onClick={() => ordersRequested({ refresh: true })}>
+          <button type="button" className="nt-button" onClick={() => requestOrders({ refresh: true })}>
             {text.ordersRefresh}
           </button>
         </div>
@@ -194,7 +180,7 @@ function OrderCard({ order }: { order: Order }) {
 
 /** Camera feature: owners see up to four own fabrics, everyone else the teaser. */
 function OwnFabrics() {
-  const [owned, fabrics] = useUnit([$cameraFeatureOwned, $customFabrics]);
+  const [owned, fabrics, onCameraClick] = useUnit([$cameraFeatureOwned, $customFabrics, cameraClicked]);
   if (!owned) {
     return (
       <section className="pf-section pf-camera-teaser" aria-labelledby="pf-camera">
@@ -223,7 +209,7 @@ function OwnFabrics() {
       )}
       <div className="pf-actions">
         <AccentButton to="/fabrics">{text.moreOwnFabrics}</AccentButton>
-        <button type="button" className="nt-button nt-button--yellow" onClick={() => void openCamera({ source: 'Camera' })}>
+        <button type="button" className="nt-button nt-button--yellow" onClick={() => onCameraClick()}>
           {text.camera}
         </button>
       </div>
@@ -255,8 +241,7 @@ function Community() {
 }
 
 function ProfileFooter({ loggedIn }: { loggedIn: boolean }) {
-  const navigate = useNavigate();
-  const [loggingOut, logout] = useUnit([logoutFx.pending, logoutFx]);
+  const [loggingOut, onLogoutClick] = useUnit([logoutFx.pending, logoutClicked]);
   return (
     <footer className="pf-footer">
       {loggedIn ? (
@@ -264,10 +249,7 @@ function ProfileFooter({ loggedIn }: { loggedIn: boolean }) {
           type="button"
           className="pf-logout"
           disabled={loggingOut}
-          onClick={async () => {
-            await logout();
-            navigate('/');
-          }}
+          onClick={() => onLogoutClick()}
         >
           {withBrand(text.logout)}
         </button>

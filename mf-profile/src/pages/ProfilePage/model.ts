@@ -1,46 +1,94 @@
 /**
  * The profile's local model: the 'Synchronisieren' button (does nothing offline or logged out,
- * one sync at a time), e-books loading/refresh, logout and the one-time not-connected warning.
+ * one sync at a time), e-books loading/refresh, logout (then home), the camera and the one-time
+ * not-connected warning.
  */
 import { combine, createEffect, createEvent, sample } from 'effector';
-import { $online, $session, acknowledgeNotConnectedWarning, loadOrders, logger, logoutUser, notConnectedWarningAcknowledged, showDialog, syncNow } from '@nahtlos/platform';
+import { createGate } from 'effector-react';
+import {
+  $online,
+  $projects,
+  $projectsState,
+  $session,
+  acknowledgeNotConnectedWarning,
+  loadOrders,
+  logger,
+  logoutUser,
+  notConnectedWarningAcknowledged,
+  openCamera,
+  showDialog,
+  syncNow,
+} from '@nahtlos/platform';
 import { strings } from '../../strings';
+import { createNavigateFx, type PageGateProps } from '../../navigation';
+
+export const ProfilePageGate = createGate<PageGateProps>();
+export const navigateFx = createNavigateFx(ProfilePageGate);
+/** Open while the e-books section is shown (logged in): it loads the orders. */
+export const EbooksGate = createGate();
+
+const $loggedIn = $session.map((session) => session.loggedIn);
 
 export const syncClicked = createEvent();
 export const profileSyncFx = createEffect(() => syncNow());
 export const $syncing = profileSyncFx.pending;
 /** Sync only makes sense online and with an account; otherwise the button does nothing. */
-export const $canSync = combine($online, $session, $syncing, (online, session, syncing) => online && session.loggedIn && !syncing);
+export const $canSync = combine($online, $loggedIn, $syncing, (online, loggedIn, syncing) => online && loggedIn && !syncing);
 sample({ clock: syncClicked, filter: $canSync, target: profileSyncFx });
 
 export const ordersRequested = createEvent<{ refresh: boolean }>();
 export const loadOrdersFx = createEffect((options: { refresh: boolean }) => loadOrders(options));
-sample({ clock: ordersRequested, filter: $session.map((session) => session.loggedIn), target: loadOrdersFx });
+sample({ clock: EbooksGate.open, fn: () => ({ refresh: false }), target: ordersRequested });
+sample({ clock: ordersRequested, filter: $loggedIn, target: loadOrdersFx });
 
+export const logoutClicked = createEvent();
 export const logoutFx = createEffect(() => logoutUser());
+sample({ clock: logoutClicked, filter: logoutFx.pending.map((pending) => !pending), target: logoutFx });
+sample({ clock: logoutFx.done, fn: () => ({ to: '/' }), target: navigateFx });
 
-for (const fx of [profileSyncFx, loadOrdersFx, logoutFx]) {
-  fx.failData.watch((error) => logger.error('Profile action failed.', error));
-}
+export const cameraClicked = createEvent();
+export const openCameraFx = createEffect(() => openCamera({ source: 'Camera' }));
+sample({ clock: cameraClicked, target: openCameraFx });
 
-let warningOpen = false;
+const logErrorFx = createEffect(({ message, error }: { message: string; error: unknown }) => logger.error(message, error));
+sample({
+  clock: [profileSyncFx.failData, loadOrdersFx.failData, logoutFx.failData, openCameraFx.failData],
+  fn: (error) => ({ message: 'Profile action failed.', error }),
+  target: logErrorFx,
+});
+
 /**
  * The not-connected warning ('Achtung'): shown to a logged-out user who keeps designs on this
  * device, once, until confirmed with 'Bestätigen' (dismissing it shows it again next time).
+ * Resolves true when confirmed, false when dismissed or not shown.
  */
 export const notConnectedWarningFx = createEffect(async (): Promise<boolean> => {
-  if (warningOpen || (await notConnectedWarningAcknowledged())) return false;
-  warningOpen = true;
-  try {
-    const answer = await showDialog({
-      title: strings.warnings.notConnectedTitle,
-      message: strings.warnings.notConnectedMessage,
-      buttons: [{ id: 'confirm', label: strings.warnings.notConnectedConfirm, primary: true }],
-    });
-    if (answer === 'confirm') await acknowledgeNotConnectedWarning();
-    return answer === 'confirm';
-  } finally {
-    warningOpen = false;
-  }
+  if (await notConnectedWarningAcknowledged()) return false;
+  const answer = await showDialog({
+    title: strings.warnings.notConnectedTitle,
+    message: strings.warnings.notConnectedMessage,
+    buttons: [{ id: 'confirm', label: strings.warnings.notConnectedConfirm, primary: true }],
+  });
+  if (answer === 'confirm') await acknowledgeNotConnectedWarning();
+  return answer === 'confirm';
 });
-notConnectedWarningFx.failData.watch((error) => logger.error('Not-connected warning failed.', error));
+/** Logged out, with designs on this device (the warning's condition). */
+export const $keepsDesignsUnlinked = combine(
+  $loggedIn,
+  $projectsState,
+  $projects,
+  (loggedIn, state, projects) => !loggedIn && state === 'loaded' && projects.length > 0,
+);
+// on opening the profile, and whenever the condition starts to hold while it is open; one dialog at a time
+const $warningDue = combine($keepsDesignsUnlinked, notConnectedWarningFx.pending, (due, showing) => due && !showing);
+sample({ clock: ProfilePageGate.open, filter: $warningDue, target: notConnectedWarningFx });
+sample({
+  clock: $keepsDesignsUnlinked.updates,
+  filter: combine(ProfilePageGate.status, $warningDue, (open, due) => open && due),
+  target: notConnectedWarningFx,
+});
+sample({
+  clock: notConnectedWarningFx.failData,
+  fn: (error) => ({ message: 'Not-connected warning failed.', error }),
+  target: logErrorFx,
+});

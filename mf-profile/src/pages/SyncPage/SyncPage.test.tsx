@@ -3,7 +3,7 @@ import * as kernel from '@nahtlos/platform';
 import { renderPage } from '@nahtlos/testing';
 import { SyncPage } from './SyncPage';
 
-jest.mock('@nahtlos/platform', () => jest.requireActual('../../test/kernelMock').mockKernel());
+jest.mock('@nahtlos/platform', () => jest.requireActual('../../../test/kernelMock').mockKernel());
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 
 beforeEach(() => {

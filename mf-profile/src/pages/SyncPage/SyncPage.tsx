@@ -1,26 +1,14 @@
-import { useEffect } from 'react';
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { useNavigate } from '@nahtlos/platform';
 import { PageLayout } from '@nahtlos/ui';
 import { strings } from '../../strings';
-import { $progress, loginSyncFx, syncPageOpened } from './model';
+import { $progress, SyncPageGate } from './model';
 
 const text = strings.profile;
 
 export function SyncPage() {
-  const navigate = useNavigate();
+  useGate(SyncPageGate, { navigate: useNavigate() });
   const progress = useUnit($progress);
-
-  useEffect(() => {
-    let active = true;
-    syncPageOpened();
-    void loginSyncFx().then((next) => {
-      if (active) navigate(next, { replace: true });
-    });
-    return () => {
-      active = false;
-    };
-  }, [navigate]);
 
   const known = progress !== null && progress.total > 0;
   const percent = known ? Math.round((progress.done / progress.total) * 100) : 0;

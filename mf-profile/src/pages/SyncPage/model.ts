@@ -3,23 +3,33 @@
  * syncNow, progress done/total from the bus, then /profile when the app connection status is
  * stored, else the first-login page /login/app-connected.
  */
-import { createEffect, createEvent, createStore } from 'effector';
+import { attach, createEffect, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
 import { $session, hasAppConnection, logger, syncNow, syncProgressed } from '@nahtlos/platform';
+import { createNavigateFx, type PageGateProps } from '../../navigation';
 
-export const syncPageOpened = createEvent();
+export const SyncPageGate = createGate<PageGateProps>();
+export const navigateFx = createNavigateFx(SyncPageGate);
+
 export const $progress = createStore<{ done: number; total: number } | null>(null)
   .on(syncProgressed, (_, progress) => progress)
-  .reset(syncPageOpened);
+  .reset(SyncPageGate.open);
 
 /** Runs the sync (errors are logged by the kernel, never thrown) and tells where to go next. */
-export const loginSyncFx = createEffect(async (): Promise<'/profile' | '/login/app-connected'> => {
-  // opened without a session (a bookmark, or the session just expired): nothing to sync
-  if (!$session.getState().loggedIn) return '/profile';
-  try {
-    const report = await syncNow();
-    if (!report.ok) logger.warn('Sync after login did not finish.', report);
-  } catch (error) {
-    logger.error('Sync after login failed.', error);
-  }
-  return (await hasAppConnection()) ? '/profile' : '/login/app-connected';
+export const loginSyncFx = attach({
+  source: $session,
+  effect: createEffect(async (session: { loggedIn: boolean }): Promise<'/profile' | '/login/app-connected'> => {
+    // opened without a session (a bookmark, or the session just expired): nothing to sync
+    if (!session.loggedIn) return '/profile';
+    try {
+      const report = await syncNow();
+      if (!report.ok) logger.warn('Sync after login did not finish.', report);
+    } catch (error) {
+      logger.error('Sync after login failed.', error);
+    }
+    return (await hasAppConnection()) ? '/profile' : '/login/app-connected';
+  }),
 });
+
+sample({ clock: SyncPageGate.open, target: loginSyncFx });
+sample({ clock: loginSyncFx.doneData, fn: (to) => ({ to, options: { replace: true } }), target: navigateFx });

@@ -1,0 +1,40 @@
+/**
+ * A custom fabric's actions: delete (after the confirm dialog; then a toast and back to the library)
+ * and rename (a toast when done). Failures are logged and told with a toast or in the dialog.
+ */
+import { createEffect, createEvent, sample } from 'effector';
+import { createGate } from 'effector-react';
+import { confirmDialog, deleteCustomFabric, logger, renameCustomFabric, toastRequested, ValidationError, type Fabric } from '@nahtlos/platform';
+import { strings } from '../../strings';
+import { createNavigateFx, type PageGateProps } from '../../navigation';
+
+const t = strings.library.fabric;
+
+export const FabricDetailsGate = createGate<PageGateProps>();
+export const navigateFx = createNavigateFx(FabricDetailsGate);
+
+export const deleteClicked = createEvent<Fabric>();
+/** Resolves true when the fabric was deleted, false when the user kept it. */
+export const deleteFabricFx = createEffect(async (fabric: Fabric): Promise<boolean> => {
+  if (!(await confirmDialog(t.deleteTitle, t.deleteMessage(fabric.name), t.deleteConfirm, t.deleteCancel))) return false;
+  await deleteCustomFabric(fabric.id);
+  return true;
+});
+sample({ clock: deleteClicked, filter: deleteFabricFx.pending.map((pending) => !pending), target: deleteFabricFx });
+const deleted = sample({ clock: deleteFabricFx.doneData, filter: Boolean });
+sample({ clock: deleted, fn: () => t.deleted, target: toastRequested });
+sample({ clock: deleted, fn: () => ({ to: '/fabrics', options: { replace: true } }), target: navigateFx });
+sample({ clock: deleteFabricFx.failData, fn: () => t.actionFailed, target: toastRequested });
+
+export const renameFabricFx = createEffect(({ id, name }: { id: string; name: string }) => renameCustomFabric(id, name));
+sample({ clock: renameFabricFx.done, fn: () => t.renamed, target: toastRequested });
+
+const logErrorFx = createEffect(({ message, error }: { message: string; error: unknown }) => logger.error(message, error));
+sample({ clock: deleteFabricFx.failData, fn: (error) => ({ message: 'Deleting the custom fabric failed', error }), target: logErrorFx });
+sample({
+  clock: renameFabricFx.failData,
+  // a name the rules reject is the user's to fix (shown in the dialog), not a failure
+  filter: (error) => !(error instanceof ValidationError),
+  fn: (error) => ({ message: 'Renaming the custom fabric failed', error }),
+  target: logErrorFx,
+});
