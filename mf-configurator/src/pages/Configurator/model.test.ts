@@ -280,7 +280,7 @@ describe('saving', () => {
   it('goes on to the save screen, replacing the configurator in the history', async () => {
     const navigate = jest.fn();
     const { scope } = setup({ save: async () => undefined });
-    await allSettled(model.ConfiguratorGate.state, { scope, params: { navigate } });
+    await allSettled(model.ConfiguratorGate.set, { scope, params: { navigate } });
     await allSettled(model.opened, { scope, params: { pattern, mode: 'new' } });
     await allSettled(model.saveRequested, { scope });
     expect(navigate).toHaveBeenCalledWith('/configuration/save', { replace: true });
