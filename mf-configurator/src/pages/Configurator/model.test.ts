@@ -279,11 +279,17 @@ describe('saving', () => {
 
   it('goes on to the save screen, replacing the configurator in the history', async () => {
     const navigate = jest.fn();
-    const { scope } = setup({ save: async () => undefined });
-    await allSettled(model.ConfiguratorGate.set, { scope, params: { navigate } });
+    const scope = fork({
+      values: [[contentStores.fabrics.$data, { items: fabrics, publishedAt: null, legacy: [] }]],
+      handlers: [
+        [model.saveFx, async () => undefined],
+        [model.navigateFx, navigate],
+      ],
+    });
     await allSettled(model.opened, { scope, params: { pattern, mode: 'new' } });
     await allSettled(model.saveRequested, { scope });
-    expect(navigate).toHaveBeenCalledWith('/configuration/save', { replace: true });
+    // an attached effect's handler gets (source: the gate's props, params)
+    expect(navigate).toHaveBeenCalledWith(expect.anything(), { to: '/configuration/save', options: { replace: true } });
   });
 
   it('a failed save clears the flag so the user can try again, and says so', async () => {

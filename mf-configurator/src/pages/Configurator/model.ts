@@ -100,7 +100,7 @@ export function fabricsForMaterial(material: Material | null, variations: string
 
 /** The page's route (a pattern for a new design, a project to edit) and the router's navigate. */
 export const ConfiguratorGate = createGate<PageGateProps & { mode?: 'new' | 'edit'; id?: string }>();
-const navigateFx = attach({ source: ConfiguratorGate.state, effect: navigateWith });
+export const navigateFx = attach({ source: ConfiguratorGate.state, effect: navigateWith });
 
 export type DesignSource =
   | { status: 'loading' }
