@@ -1,6 +1,7 @@
 // `pnpm lint`: typescript-eslint's recommended rules and eslint-plugin-effector's recommended and React
 // rules (the effector community's style: no .watch/getState in app logic, naming, useUnit) on every
-// client package and the contract. Type-aware: the effector rules need types (projectService).
+// client package and the contract. Type-aware: the effector rules need types. Each package's tsconfig.test.json
+// covers its production source and its tests (tsconfig.json leaves the tests out).
 // A deliberate exception is an inline `eslint-disable-next-line <rule> -- why` beside the code.
 import effector from 'eslint-plugin-effector';
 import tseslint from 'typescript-eslint';
@@ -10,9 +11,14 @@ export default tseslint.config(
     ignores: ['**/dist/**', '**/dist-native/**', '**/node_modules/**', '**/android/**', '**/ios/**', 'server/**', 'e2e/**', '**/*.cjs', '**/*.mjs', '**/*.js'],
   },
   {
-    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared-kernel/*/src/**/*.{ts,tsx}', 'shared-kernel/platform/test/**/*.ts'],
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/{src,test}/**/*.{ts,tsx}', 'shared-kernel/*/{src,test}/**/*.{ts,tsx}', 'shared-kernel/testing/bench/**/*.ts'],
     extends: [tseslint.configs.recommended, effector.flatConfigs.recommended, effector.flatConfigs.react],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        project: ['shell/tsconfig.test.json', 'shell/tsconfig.sw.json', 'mf-*/tsconfig.test.json', 'shared-kernel/*/tsconfig.test.json', 'shared-kernel/testing/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

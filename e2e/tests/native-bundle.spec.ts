@@ -10,6 +10,7 @@ import { expect, test } from '../support/test';
 import { fakeNativeBridge, type NativeCall } from '../support/nativeBridge';
 import { makeNativeBundle, serveNativeBundle, type NativeBundleServer } from '../support/nativeBundle';
 import { ownerOf, routeTable } from '../../shell/src/routeTable';
+import platformPackage from '../../shared-kernel/platform/package.json';
 
 const FALLBACK = 'Dieser Bereich konnte nicht geladen werden.';
 const REMOTE_ORIGINS = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]):808[1-4]\//;
@@ -76,7 +77,7 @@ test.describe('native web bundle (offline start)', () => {
       expect((await request.get(`${bundle.url}${url}`)).ok()).toBe(true);
     }
     const native = await (await request.get(`${bundle.url}/native.json`)).json();
-    expect(native).toMatchObject({ kernelMajor: 1, webRemotes: 'http://localhost:8080/remotes.json' });
+    expect(native).toMatchObject({ kernelMajor: Number(platformPackage.version.split('.')[0]), webRemotes: 'http://localhost:8080/remotes.json' });
   });
 
   test('the app starts and every route renders from the bundled copies with the remote origins blocked', async ({ page }) => {

@@ -32,7 +32,6 @@ export interface InProcessServer {
 const generous = { max: 1_000_000, windowMs: 60_000 };
 
 export async function startInProcessServer(): Promise<InProcessServer> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { buildApp } = require('@nahtlos/server/src/app') as { buildApp(options: unknown): Promise<ServerApp> };
   const mails: { to: string; text: string }[] = [];
   const app = await buildApp({
