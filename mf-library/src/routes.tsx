@@ -9,7 +9,8 @@ import './library.css';
 
 /**
  * A page whose code loads when its route is first shown (one chunk per page: '/' does not carry the
- * other pages, nor cropperjs). `fallback` is what the page itself shows while its data loads, so
+ * other pages, nor cropperjs). Every page chunk is also prefetched (webpackPrefetch: the browser fetches
+ * it at idle, lowest priority, without running it), so the app loaded once keeps working offline. `fallback` is what the page itself shows while its data loads, so
  * nothing moves when the code arrives.
  */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, fallback: ReactElement) {
@@ -29,11 +30,11 @@ const loadingPage = (title: string, hideBack = false, text?: string, lead?: stri
   </PageLayout>
 );
 
-const loadPatterns = () => import(/* webpackChunkName: "patterns" */ './pages/Patterns/Patterns');
-const loadPatternDetails = () => import(/* webpackChunkName: "pattern-details" */ './pages/PatternDetails/PatternDetails');
+const loadPatterns = () => import(/* webpackChunkName: "patterns", webpackPrefetch: true */ './pages/Patterns/Patterns');
+const loadPatternDetails = () => import(/* webpackChunkName: "pattern-details", webpackPrefetch: true */ './pages/PatternDetails/PatternDetails');
 // the cropper and the save dialog are one flow: one chunk, so the dialog opens without a wait
-const loadCropper = () => import(/* webpackChunkName: "photo-flow" */ './pages/ImageCropper/ImageCropper');
-const loadSaveCustomFabric = () => import(/* webpackChunkName: "photo-flow" */ './pages/SaveCustomFabric/SaveCustomFabric');
+const loadCropper = () => import(/* webpackChunkName: "photo-flow", webpackPrefetch: true */ './pages/ImageCropper/ImageCropper');
+const loadSaveCustomFabric = () => import(/* webpackChunkName: "photo-flow", webpackPrefetch: true */ './pages/SaveCustomFabric/SaveCustomFabric');
 
 const patternsPage = () =>
   lazyPage(
@@ -60,7 +61,7 @@ export const routes: { path: string; element: ReactElement }[] = [
   {
     path: '/inspiration/:inspirationId',
     element: lazyPage(
-      () => import(/* webpackChunkName: "inspiration" */ './pages/Inspiration/Inspiration'),
+      () => import(/* webpackChunkName: "inspiration", webpackPrefetch: true */ './pages/Inspiration/Inspiration'),
       (module) => module.InspirationPage,
       loadingPage(strings.titles.inspiration, false, strings.library.common.loadingInspirations),
     ),
@@ -68,7 +69,7 @@ export const routes: { path: string; element: ReactElement }[] = [
   {
     path: '/fabrics',
     element: lazyPage(
-      () => import(/* webpackChunkName: "fabrics" */ './pages/Fabrics/Fabrics'),
+      () => import(/* webpackChunkName: "fabrics", webpackPrefetch: true */ './pages/Fabrics/Fabrics'),
       (module) => module.FabricsPage,
       loadingPage(strings.titles.fabrics, true, strings.library.common.loadingFabrics),
     ),
@@ -76,7 +77,7 @@ export const routes: { path: string; element: ReactElement }[] = [
   {
     path: '/fabric/:fabricId',
     element: lazyPage(
-      () => import(/* webpackChunkName: "fabric-details" */ './pages/FabricDetails/FabricDetails'),
+      () => import(/* webpackChunkName: "fabric-details", webpackPrefetch: true */ './pages/FabricDetails/FabricDetails'),
       (module) => module.FabricDetailsPage,
       loadingPage(strings.library.fabric.title),
     ),
@@ -84,7 +85,7 @@ export const routes: { path: string; element: ReactElement }[] = [
   {
     path: '/foto-feature',
     element: lazyPage(
-      () => import(/* webpackChunkName: "foto-feature" */ './pages/FotoFeature/FotoFeature'),
+      () => import(/* webpackChunkName: "foto-feature", webpackPrefetch: true */ './pages/FotoFeature/FotoFeature'),
       (module) => module.FotoFeaturePage,
       loadingPage(strings.titles.fotoFeature),
     ),
