@@ -1,6 +1,8 @@
 // `pnpm size`: gzip sizes of the JS a browser really loads, measured in Debian chromium against
-// the production builds (run `pnpm build` first). Budgets (issue #2): shell initial JS on '/'
-// ≤ 130 KB gz; each remote's own JS for its first route ≤ 40 KB gz. Exits 1 when over budget.
+// the production builds (run `pnpm build` first). Budgets: the shell's initial JS on a shell-only
+// route ('/privacy': frame and platform entry, no remote, no platform services) ≤ 150 KB gz (issue 15);
+// each remote's own JS for its first route ≤ 40 KB gz (issue #2). The shell's JS on '/' (where the
+// platform's services start) is printed for information. Exits 1 when over budget.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -14,7 +16,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 // first route in the manifest is the one it is measured on
 const ports = Object.fromEntries([shell, ...manifestRemotes].map((app) => [app.name, app.defaultPort + 10000]));
 const remotes = manifestRemotes.map((remote) => ({ name: remote.name, dir: remote.dir, firstRoute: remote.routes[0] }));
-const BUDGET_SHELL_KB = 130;
+const SHELL_ROUTE = '/privacy';
+const BUDGET_SHELL_KB = 150;
 const BUDGET_REMOTE_KB = 40;
 
 const remotesFile = path.join(fs.mkdtempSync('/tmp/nahtlos-size-'), 'remotes.json');
@@ -53,10 +56,13 @@ async function jsLoadedOn(route) {
 
 let overBudget = false;
 const rows = [];
-const home = await jsLoadedOn('/');
-const shellKb = home.filter((f) => f.port === ports.shell).reduce((sum, f) => sum + f.kb, 0);
-rows.push(["shell: initial JS on /", shellKb, BUDGET_SHELL_KB]);
-if (process.env.SIZE_VERBOSE) for (const f of home) console.log(`  ${f.kb.toFixed(1).padStart(6)} KB  ${f.url}`);
+const shellKbOn = async (route) => {
+  const files = await jsLoadedOn(route);
+  if (process.env.SIZE_VERBOSE) for (const f of files) console.log(`  ${route} ${f.kb.toFixed(1).padStart(6)} KB  ${f.url}`);
+  return files.filter((f) => f.port === ports.shell).reduce((sum, f) => sum + f.kb, 0);
+};
+rows.push([`shell: initial JS on ${SHELL_ROUTE}`, await shellKbOn(SHELL_ROUTE), BUDGET_SHELL_KB]);
+const shellHomeKb = await shellKbOn('/');
 for (const remote of remotes) {
   const files = await jsLoadedOn(remote.firstRoute);
   const own = files.filter((f) => f.port === ports[remote.name]);
@@ -68,6 +74,7 @@ for (const [label, kb, budget] of rows) {
   overBudget ||= !ok;
   console.log(`${label.padEnd(52)} ${kb.toFixed(1).padStart(7)} KB gz   budget ${budget} KB   ${ok ? 'OK' : 'OVER'}`);
 }
+console.log(`${'shell: initial JS on / (information, no budget)'.padEnd(52)} ${shellHomeKb.toFixed(1).padStart(7)} KB gz`);
 // the remotes' entry + exposed chunks as built (what a remote deploy ships for its page code)
 for (const remote of remotes) {
   const dist = path.join(repoRoot, remote.dir, 'dist');

@@ -21,8 +21,14 @@ async function boot(): Promise<void> {
       console.error('[nahtlos] native adapters could not start', error),
     );
   }
-  // session, saved lists and content load in the background; screens show their loading states
-  void startKernel({ platform: native ? 'native' : 'web' });
+  // The platform's services (session restore, saved lists, content, sync) start with the first app
+  // route: nothing on the frame-only routes (/privacy, the 404 page) needs them, so those pages load
+  // without the services' code (axios, storage, repositories). They load in the background; screens
+  // show their loading states. (A service called earlier starts them too.)
+  const startPlatform = () => void startKernel({ platform: native ? 'native' : 'web' });
+  const owner = ownerOf(window.location.pathname);
+  if (owner && owner !== 'frame') startPlatform();
+  // eslint-disable-next-line effector/no-watch -- single-spa performs navigation: the bus hands it over here
   navigationRequested.watch(({ to, replace, state }) => {
     if (replace) {
       window.history.replaceState(state ?? null, '', to);
@@ -57,7 +63,11 @@ async function boot(): Promise<void> {
   for (const name of remoteNames) {
     registerApplication({
       name,
-      app: async () => remoteApplication(name),
+      // single-spa loads an application when its route becomes active: the first app route starts the platform
+      app: async () => {
+        startPlatform();
+        return remoteApplication(name);
+      },
       activeWhen: (location) => ownerOf(location.pathname) === name,
     });
   }

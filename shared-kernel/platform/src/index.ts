@@ -3,9 +3,15 @@
  * Import units by name (`import { $online } from '@nahtlos/platform'`): namespace
  * objects of shared modules are trimmed in production builds.
  */
+import { watchNetworkStatus } from './bus/network';
 import { registerKernelInstance } from './guard';
+import { isNativePlatform } from './services/native/platform';
 
 registerKernelInstance();
+// $online is live on every page, also before the services start (the frame's network banner shows on
+// /privacy too). In the app the Network plugin feeds it instead (startNativePlatform): the WebView's
+// online/offline events are unreliable there.
+if (typeof window !== 'undefined' && !isNativePlatform()) watchNetworkStatus(window);
 
 export * from './bus/catalogue';
 export * from './router';
@@ -48,68 +54,79 @@ export {
 export { convertLegacyPattern } from './domain/legacy';
 export { COLOR_MATERIAL, enrichProject, findFabric, type ContentSnapshot, type Enriched } from './domain/enrich';
 
-// ── Services: the app's kernel instance ──
+// ── Services: effects wired to the bus; their implementation loads on first use (services/runtime.ts) ──
 export {
-  $customFabrics,
-  $customFabricsState,
-  $fabrics,
-  $fabricsState,
-  $inspirations,
-  $inspirationsState,
-  $legacyPatterns,
-  $materials,
-  $materialsState,
-  $orders,
-  $ordersState,
-  $projects,
-  $projectsState,
-  $sewingPatterns,
-  $sewingPatternsState,
   acknowledgeNotConnectedWarning,
-  api,
+  acknowledgeNotConnectedWarningFx,
   createCustomFabric,
+  createCustomFabricFx,
   createProject,
+  createProjectFx,
   deleteCustomFabric,
+  deleteCustomFabricFx,
   deleteProject,
+  deleteProjectFx,
   fileCache,
   flushPendingUploads,
+  flushPendingUploadsFx,
   getCustomFabricImage,
+  getCustomFabricImageFx,
   getProject,
+  getProjectFx,
   getProjectPng,
+  getProjectPngFx,
   getProjectSvg,
+  getProjectSvgFx,
   hasAppConnection,
-  kernelServices,
+  hasAppConnectionFx,
   loadContent,
+  loadContentFx,
   loadOrders,
+  loadOrdersFx,
+  loginFx,
   loginUser,
+  logoutFx,
   logoutUser,
   notConnectedWarningAcknowledged,
+  notConnectedWarningAcknowledgedFx,
   orderDownloadUrl,
+  registerFx,
   registerUser,
   reloadCustomFabrics,
+  reloadCustomFabricsFx,
   reloadProjects,
+  reloadProjectsFx,
   removeInspiration,
+  removeInspirationFx,
   renameCustomFabric,
+  renameCustomFabricFx,
   requestPasswordReset,
+  requestPasswordResetFx,
   resendActivationMail,
+  resendActivationMailFx,
+  resolveFileFx,
   saveInspiration,
+  saveInspirationFx,
   setPreviewRenderer,
   startKernel,
   syncNow,
+  syncNowFx,
   updateProject,
+  updateProjectFx,
   type Platform,
 } from './services/kernel';
 export type { ProjectDraft } from './services/repositories/projects';
-export { CUSTOM_MATERIAL, type CustomFabricDraft } from './services/repositories/customFabrics';
+export { CUSTOM_MATERIAL } from './domain/customMaterial';
+export type { CustomFabricDraft } from './services/repositories/customFabrics';
 export { ValidationError } from './services/repositories/errors';
 export type { LoginResult, FormResult } from './services/session/session';
 export type { SyncReport } from './services/sync/engine';
-export { CACHE_LIFETIME_S } from './services/content/contentCache';
+export { CACHE_LIFETIME_S } from './services/content/contentStores';
 export { logger, type LogRecord } from './services/logging/logger';
 export { StorageFullError, isQuotaError } from './services/storage/errors';
-export { registerNativeStorageDriver, requestPersistentStorage } from './services/storage/localforageStore';
+export { requestPersistentStorage } from './services/storage/persistence';
 export { blobToBase64, base64ToBlob } from './services/storage/blobs';
-export { isNetworkError, statusOf } from './services/api/http';
+export { isNetworkError, statusOf } from './services/api/errors';
 export type { Api, WriteResult } from './services/api/endpoints';
 export {
   CAMERA_PRODUCT_ID,

@@ -1,5 +1,5 @@
-import { useNavigate } from '@nahtlos/platform';
-import { savePatternsRequested } from '@nahtlos/platform';
+import { useUnit } from 'effector-react';
+import { savePatternsRequested, useNavigate } from '@nahtlos/platform';
 import { uiStrings } from './strings';
 
 export interface PageHeaderProps {
@@ -16,12 +16,13 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, backTo, hideBack, closeTo, tickmark, tickmarkLabel }: PageHeaderProps) {
   const navigate = useNavigate();
+  const requestSavePatterns = useUnit(savePatternsRequested);
   const goBack = () => {
     if (backTo) navigate(backTo);
     else if (window.history.length > 1) navigate(-1);
     else navigate('/');
   };
-  const onTick = () => (tickmark === 'savePatterns' ? savePatternsRequested() : tickmark?.());
+  const onTick = () => (tickmark === 'savePatterns' ? requestSavePatterns() : tickmark?.());
   return (
     <header className="nt-page-header" id="main-header">
       {hideBack ? (

@@ -1,12 +1,16 @@
 /**
- * The bus: every event and store that crosses app boundaries, in one place.
+ * The bus: every event and store that crosses app boundaries, in one place — the session, the
+ * network, the user's lists and the content the screens show, purchases, navigation, the frame's
+ * toasts and dialogs. The services that fill the stores are effects in `services/kernel.ts`.
  *
- * Naming: events are facts in past tense (`loggedOut`), requests say so (`syncRequested`),
- * stores start with `$`, effects end in `Fx`. Apps import these units by name from
- * '@nahtlos/shared-kernel'; because the kernel is a Module Federation singleton, all apps
+ * Naming: events are facts in past tense (`loggedOut`, `projectsRead`), requests say so
+ * (`navigationRequested`), stores start with `$`, effects end in `Fx`. Apps import these units by
+ * name from '@nahtlos/platform'; because the platform is a Module Federation singleton, all apps
  * share these very objects.
  */
-import { createEvent, createStore } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import type { Fabric, Inspiration, LoadState, Material, Order, ProjectView, SewingPattern } from '../domain/types';
+import { createContentStores } from '../services/content/contentStores';
 
 // ── Session ──────────────────────────────────────────────────────────────────────────────
 export interface Session {
@@ -40,14 +44,51 @@ export const $online = createStore<boolean>(typeof navigator === 'undefined' ? t
 export const projectsChanged = createEvent<{ reason: 'saved' | 'deleted' | 'synced' | 'loaded' }>();
 /** The local custom-fabric list changed. */
 export const customFabricsChanged = createEvent<{ reason: 'saved' | 'renamed' | 'deleted' | 'synced' | 'loaded' }>();
-/** A sync was asked for (profile button, after login, app going to the background). */
-export const syncRequested = createEvent<{ reason: 'user' | 'login' | 'background' }>();
 /** Progress of a running sync: done of total items. */
 export const syncProgressed = createEvent<{ done: number; total: number }>();
 export const $syncProgress = createStore<{ done: number; total: number } | null>(null).on(
   syncProgressed,
   (_, progress) => progress,
 );
+
+/** The project list of the current account was read (newest first, enriched, with preview URLs). */
+export const projectsRead = createEvent<ProjectView[]>();
+export const projectsReading = createEvent();
+export const $projects = createStore<ProjectView[]>([]).on(projectsRead, (_, list) => list);
+export const $projectsState = createStore<LoadState>('not loaded')
+  .on(projectsReading, (state) => (state === 'loaded' ? state : 'loading'))
+  .on(projectsRead, () => 'loaded');
+
+/** The custom fabrics of the current account were read, in the fabric shape (material 'custom', isCustom). */
+export const customFabricsRead = createEvent<Fabric[]>();
+export const $customFabrics = createStore<Fabric[]>([]).on(customFabricsRead, (_, list) => list);
+export const $customFabricsState = createStore<LoadState>('not loaded').on(customFabricsRead, () => 'loaded');
+
+/** The current account's orders were read (none while logged out). */
+export const ordersRead = createEvent<Order[]>();
+export const ordersReading = createEvent();
+export const $orders = createStore<Order[]>([]).on(ordersRead, (_, list) => list);
+export const $ordersState = createStore<LoadState>('not loaded')
+  .on(ordersReading, () => 'loading')
+  .on(ordersRead, () => 'loaded');
+
+// ── Content: fabrics, materials, sewing patterns, inspirations (filled by the content caches) ──
+export const contentStores = {
+  fabrics: createContentStores<Fabric>(),
+  materials: createContentStores<Material>(),
+  sewingPatterns: createContentStores<SewingPattern>(),
+  inspirations: createContentStores<Inspiration>(),
+};
+export const $fabrics = contentStores.fabrics.$items;
+export const $fabricsState = contentStores.fabrics.$state;
+export const $materials = contentStores.materials.$items;
+export const $materialsState = contentStores.materials.$state;
+export const $sewingPatterns = contentStores.sewingPatterns.$items;
+export const $sewingPatternsState = contentStores.sewingPatterns.$state;
+/** Legacy pattern-id table from the sewing-pattern content. */
+export const $legacyPatterns = contentStores.sewingPatterns.$data.map((data) => data.legacy);
+export const $inspirations = contentStores.inspirations.$items;
+export const $inspirationsState = contentStores.inspirations.$state;
 
 // ── Inspirations ─────────────────────────────────────────────────────────────────────────
 export const inspirationSaved = createEvent<string>();
@@ -110,12 +151,13 @@ export const dialogClosed = createEvent<{ id: number; buttonId: string | null }>
 export const $dialogs = createStore<DialogRequest[]>([])
   .on(dialogRequested, (dialogs, dialog) => [...dialogs, dialog])
   .on(dialogClosed, (dialogs, { id }) => dialogs.filter((dialog) => dialog.id !== id));
-dialogClosed.watch(({ id, buttonId }) => {
-  // resolve after the store update so the dialog is gone when the caller continues
+const pendingResolvers = new Map<number, (buttonId: string | null) => void>();
+// an effect runs after the store updates, so the dialog is gone when the caller continues
+const resolveDialogFx = createEffect(({ id, buttonId }: { id: number; buttonId: string | null }) => {
   pendingResolvers.get(id)?.(buttonId);
   pendingResolvers.delete(id);
 });
-const pendingResolvers = new Map<number, (buttonId: string | null) => void>();
+sample({ clock: dialogClosed, target: resolveDialogFx });
 let dialogSeq = 0;
 
 /** Shows a dialog in the frame and resolves with the pressed button's id (null when dismissed). */

@@ -5,7 +5,10 @@
 import { ulid } from 'ulid';
 import type { Api } from './api/endpoints';
 import type { ContentSnapshot } from '../domain/enrich';
+import type { PreviewRenderer } from './preview';
 import type { SafeStorage } from './storage/safeStorage';
+
+export { svgAsPreview, type PreviewRenderer } from './preview';
 
 export interface KernelNotifications {
   projectsChanged(reason: 'saved' | 'deleted' | 'synced' | 'loaded'): void;
@@ -27,8 +30,6 @@ export const silentNotifications: KernelNotifications = {
   sessionRestored: () => undefined,
 };
 
-/** Renders a project's PNG preview from its SVG (the configurator plugs in its canvas renderer). */
-export type PreviewRenderer = (svg: string) => Promise<Blob | null>;
 
 export interface KernelContext {
   storage: SafeStorage;
@@ -47,6 +48,3 @@ export interface KernelContext {
 export function newId(ctx: Pick<KernelContext, 'newId' | 'now'>): string {
   return ctx.newId ? ctx.newId() : ulid(ctx.now());
 }
-
-/** Default preview: the SVG itself (any <img> shows it) until a PNG renderer is plugged in. */
-export const svgAsPreview: PreviewRenderer = async (svg) => new Blob([svg], { type: 'image/svg+xml' });

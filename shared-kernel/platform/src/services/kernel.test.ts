@@ -2,14 +2,9 @@
  * The app's kernel instance end to end in jsdom: localforage (localStorage driver here), bus
  * wiring and stores. Requests fail like offline, so content stays 'not loaded' (logged).
  */
-import { $savedInspirations } from '../bus/catalogue';
+import { $customFabrics, $fabricsState, $projects, $projectsState, $savedInspirations } from '../bus/catalogue';
 import { AxiosError } from 'axios';
 import {
-  api,
-  $customFabrics,
-  $fabricsState,
-  $projects,
-  $projectsState,
   createCustomFabric,
   createProject,
   deleteProject,
@@ -19,6 +14,7 @@ import {
   syncNow,
 } from './kernel';
 import { setLogSinks } from './logging/logger';
+import { api } from './runtime';
 
 let restore: () => void;
 beforeAll(() => {

@@ -1,237 +1,231 @@
 /**
- * The app's kernel services: one device, wired to the bus. Screens use the named functions and
- * stores exported from '@nahtlos/shared-kernel'; nothing here renders.
+ * The platform's services as effects, wired to the bus (`bus/catalogue.ts`) with `sample`. Screens
+ * call them by their public names (`await createProject(draft)`: an effect called returns a promise)
+ * and read the catalogue's stores; nothing here renders.
+ *
+ * The implementation (`runtime.ts`: axios, localforage, repositories, sync, content caches) is a
+ * chunk of its own, loaded with import() when the shell starts the platform or the first time a
+ * service runs: this module is part of every page's first JavaScript, the implementation is not.
  */
-import { createEvent, createStore } from 'effector';
+import { combine, createEffect, sample } from 'effector';
 import {
+  $customFabrics,
+  $fabrics,
+  $legacyPatterns,
+  $materials,
   $online,
+  $projectsState,
   $session,
+  $sewingPatterns,
   customFabricsChanged,
+  customFabricsRead,
   inspirationRemoved,
   inspirationSaved,
   loggedIn,
   loggedOut,
+  ordersRead,
+  ordersReading,
   projectsChanged,
+  projectsRead,
+  projectsReading,
   savedInspirationsRestored,
   sessionExpired,
-  sessionRestored,
-  syncProgressed,
-  syncRequested,
 } from '../bus/catalogue';
 import { watchNetworkStatus } from '../bus/network';
+import type { RegistrationForm } from '../domain/rules/validation';
 import type { ContentSnapshot } from '../domain/enrich';
-import type { Fabric, Inspiration, LoadState, Material, Order, ProjectView, SewingPattern } from '../domain/types';
-import { createApi } from './api/endpoints';
-import { createHttpClient } from './api/http';
-import { createContentCache } from './content/contentCache';
-import { createFileCache } from './content/fileCache';
-import { svgAsPreview, type KernelContext, type PreviewRenderer } from './context';
-import { createDeviceServices } from './device';
+import type { Fabric, ProjectView } from '../domain/types';
+import { svgAsPreview, type PreviewRenderer } from './preview';
 import { logger } from './logging/logger';
+import { isNativePlatform } from './native/platform';
 import type { CustomFabricDraft } from './repositories/customFabrics';
 import type { ProjectDraft } from './repositories/projects';
-import { createLocalforageStore, requestPersistentStorage } from './storage/localforageStore';
-import { SafeStorage } from './storage/safeStorage';
 
 export type Platform = 'web' | 'native';
-let platform: Platform = 'web';
+type Runtime = typeof import('./runtime');
+
+/** The implementation; the module system loads it once. */
+const loadRuntime = (): Promise<Runtime> => import(/* webpackChunkName: "platform-services" */ './runtime');
+
+let started: Promise<void> | null = null;
+/**
+ * Starts the platform once: session, saved inspirations, the account's lists, content, persistence.
+ * The shell calls it (in the app after `startNativePlatform`); a service used earlier starts it too.
+ */
+export function startKernel(options: { platform?: Platform } = {}): Promise<void> {
+  started ??= startFx(options.platform ?? 'web');
+  return started;
+}
+
+/** The implementation for a service call; starts the platform if nobody has yet. */
+function services(): Promise<Runtime> {
+  // (startFx itself awaits loadRuntime before any service runs, so `started` is set by then)
+  if (!started) void startKernel({ platform: isNativePlatform() ? 'native' : 'web' });
+  return loadRuntime();
+}
+
+const startFx = createEffect(async (platform: Platform) => {
+  const runtime = await loadRuntime();
+  runtime.setPlatform(platform);
+  // In the app $online comes from the Network plugin (startNativePlatform): the WebView's
+  // navigator.onLine and online/offline events are unreliable there and would override it.
+  if (platform === 'web' && typeof window !== 'undefined') watchNetworkStatus(window);
+  void runtime.requestPersistentStorage();
+  // public content does not wait for the session: the first screen needs it soonest
+  const content = loadContentFx();
+  await runtime.device.session.restore();
+  savedInspirationsRestored(await runtime.device.savedInspirations.list());
+  await Promise.all([reloadCustomFabricsFx(), content]);
+  await reloadProjectsFx();
+});
+
+// ── Previews ──
 let previewRenderer: PreviewRenderer = svgAsPreview;
-
-const storage = new SafeStorage(createLocalforageStore());
-const http = createHttpClient({
-  getToken: () => device.session.token(),
-  onUnauthorized: () => void device.session.expire(),
-});
-/** Every call of SPEC section 7 as a typed function (same-origin, bearer token, XSRF, 401 handling). */
-export const api = createApi(http);
-
-const isOnline = () => $online.getState();
-const contentOptions = { storage, platform: () => platform, isOnline };
-export const fabricsContent = createContentCache<Fabric>({ name: 'fabrics', fetch: api.getFabrics, ...contentOptions });
-export const materialsContent = createContentCache<Material>({ name: 'materials', fetch: api.getMaterials, ...contentOptions });
-export const sewingPatternsContent = createContentCache<SewingPattern>({ name: 'sewing-patterns', fetch: api.getSewingPatterns, ...contentOptions });
-export const inspirationsContent = createContentCache<Inspiration>({ name: 'inspirations', fetch: api.getInspirations, ...contentOptions });
-export const fileCache = createFileCache({ http, storage, platform: () => platform });
-
-// ── Stores the screens read with useUnit ──
-export const $fabrics = fabricsContent.$items;
-export const $fabricsState = fabricsContent.$state;
-export const $materials = materialsContent.$items;
-export const $materialsState = materialsContent.$state;
-export const $sewingPatterns = sewingPatternsContent.$items;
-export const $sewingPatternsState = sewingPatternsContent.$state;
-/** Legacy pattern-id table from the sewing-pattern content. */
-export const $legacyPatterns = sewingPatternsContent.$data.map((data) => data.legacy);
-export const $inspirations = inspirationsContent.$items;
-export const $inspirationsState = inspirationsContent.$state;
-
-const projectsLoaded = createEvent<ProjectView[]>();
-const projectsLoading = createEvent();
-/** Live projects of the current account, newest first, enriched, with preview URLs. */
-export const $projects = createStore<ProjectView[]>([]).on(projectsLoaded, (_, list) => list);
-export const $projectsState = createStore<LoadState>('not loaded')
-  .on(projectsLoading, (state) => (state === 'loaded' ? state : 'loading'))
-  .on(projectsLoaded, () => 'loaded');
-
-const customFabricsLoaded = createEvent<Fabric[]>();
-/** Live custom fabrics of the current account in the fabric shape (material 'custom', isCustom). */
-export const $customFabrics = createStore<Fabric[]>([]).on(customFabricsLoaded, (_, list) => list);
-export const $customFabricsState = createStore<LoadState>('not loaded').on(customFabricsLoaded, () => 'loaded');
-
-const ordersLoaded = createEvent<Order[]>();
-const ordersLoading = createEvent();
-export const $orders = createStore<Order[]>([]).on(ordersLoaded, (_, list) => list);
-export const $ordersState = createStore<LoadState>('not loaded')
-  .on(ordersLoading, () => 'loading')
-  .on(ordersLoaded, () => 'loaded');
-
-const contentSnapshot = (): ContentSnapshot => ({
-  fabrics: $fabrics.getState(),
-  materials: $materials.getState(),
-  sewingPatterns: $sewingPatterns.getState(),
-  legacy: $legacyPatterns.getState(),
-  customFabrics: $customFabrics.getState(),
-});
-
-const ctx: KernelContext = {
-  storage,
-  api,
-  now: Date.now,
-  isOnline,
-  content: contentSnapshot,
-  renderPreview: (svg) => previewRenderer(svg),
-  notify: {
-    projectsChanged: (reason) => projectsChanged({ reason }),
-    customFabricsChanged: (reason) => customFabricsChanged({ reason }),
-    syncProgressed,
-    loggedIn: (username) => loggedIn({ username }),
-    loggedOut: () => loggedOut(),
-    sessionExpired: () => sessionExpired(),
-    sessionRestored,
-  },
-};
-
-/** This device's services (session, repositories, sync); the named functions below use it. */
-export const kernelServices = createDeviceServices(ctx);
-const device = kernelServices;
-
 /** The configurator plugs in its canvas PNG renderer; until then the SVG doubles as preview. */
 export function setPreviewRenderer(renderer: PreviewRenderer): void {
   previewRenderer = renderer;
 }
+export const renderPreview: PreviewRenderer = (svg) => previewRenderer(svg);
 
-// ── Start ──
-let started: Promise<void> | null = null;
-/** Called once by the shell: session, saved inspirations, lists, content, persistence. */
-export function startKernel(options: { platform?: Platform } = {}): Promise<void> {
-  platform = options.platform ?? 'web';
-  started ??= (async () => {
-    // In the app $online comes from the Network plugin (startNativePlatform): the WebView's
-    // navigator.onLine and online/offline events are unreliable there and would override it.
-    if (platform === 'web' && typeof window !== 'undefined') watchNetworkStatus(window);
-    void requestPersistentStorage();
-    // public content does not wait for the session: the first screen needs it soonest
-    const content = loadContent();
-    await device.session.restore();
-    savedInspirationsRestored(await device.savedInspirations.list());
-    await Promise.all([reloadCustomFabrics(), content]);
-    await reloadProjects();
-  })();
-  return started;
-}
+/** The content currently loaded, for enriching projects (fabrics, materials, patterns, legacy table). */
+export const $contentSnapshot = combine<ContentSnapshot>({
+  fabrics: $fabrics,
+  materials: $materials,
+  sewingPatterns: $sewingPatterns,
+  legacy: $legacyPatterns,
+  customFabrics: $customFabrics,
+});
 
+// ── Lists and content ──
 /** Loads fabrics, materials, sewing patterns and inspirations (cached/remote per platform). */
-export async function loadContent(): Promise<void> {
-  await Promise.all([fabricsContent.load(), materialsContent.load(), sewingPatternsContent.load(), inspirationsContent.load()]);
-  // Enrichment depends on content: refresh the project views once it is there.
-  if ($projectsState.getState() === 'loaded') await reloadProjects();
-}
+export const loadContentFx = createEffect(async () => (await services()).loadContent());
 
-export async function reloadProjects(): Promise<void> {
-  projectsLoading();
+export const reloadProjectsFx = createEffect(async (): Promise<ProjectView[]> => {
   try {
-    projectsLoaded(await device.projects.list());
+    return await (await services()).device.projects.list();
   } catch (error) {
     logger.error('Projects could not be read.', error);
-    projectsLoaded([]);
+    return [];
   }
-}
+});
 
-export async function reloadCustomFabrics(): Promise<void> {
+export const reloadCustomFabricsFx = createEffect(async (): Promise<Fabric[]> => {
   try {
-    customFabricsLoaded(await device.customFabrics.listAsFabrics());
+    return await (await services()).device.customFabrics.listAsFabrics();
   } catch (error) {
     logger.error('Custom fabrics could not be read.', error);
-    customFabricsLoaded([]);
+    return [];
   }
-}
+});
+
+/** Projects show custom fabrics: those are read first. */
+const reloadAccountListsFx = createEffect(async () => {
+  await reloadCustomFabricsFx();
+  await reloadProjectsFx();
+});
 
 // ── Session ──
 /** Login (SPEC section 4); work made while logged out moves into the account and syncs with it. */
-export const loginUser = (email: string, password: string) => device.login(email, password);
-export const logoutUser = () => device.session.logout();
-export const registerUser = device.session.register;
-export const resendActivationMail = device.session.resendActivation;
-export const requestPasswordReset = device.session.requestPasswordReset;
-export const hasAppConnection = device.session.hasAppConnection;
-export const notConnectedWarningAcknowledged = device.session.notConnectedWarningAcknowledged;
-export const acknowledgeNotConnectedWarning = device.session.acknowledgeNotConnectedWarning;
+export const loginFx = createEffect(async ({ email, password }: { email: string; password: string }) =>
+  (await services()).device.login(email, password),
+);
+export const logoutFx = createEffect(async () => (await services()).device.session.logout());
+export const registerFx = createEffect(async (form: RegistrationForm) => (await services()).device.session.register(form));
+export const resendActivationMailFx = createEffect(async (email: string) => (await services()).device.session.resendActivation(email));
+export const requestPasswordResetFx = createEffect(async (email: string) => (await services()).device.session.requestPasswordReset(email));
+export const hasAppConnectionFx = createEffect(async () => (await services()).device.session.hasAppConnection());
+export const notConnectedWarningAcknowledgedFx = createEffect(async () => (await services()).device.session.notConnectedWarningAcknowledged());
+export const acknowledgeNotConnectedWarningFx = createEffect(async () => (await services()).device.session.acknowledgeNotConnectedWarning());
 
 // ── Projects ──
-export const createProject = (draft: ProjectDraft) => device.projects.create(draft);
-export const updateProject = (id: string, draft: ProjectDraft) => device.projects.update(id, draft);
-export const deleteProject = (id: string) => device.projects.remove(id);
-export const getProject = (id: string) => device.projects.get(id);
-export const getProjectSvg = (id: string) => device.projects.svg(id);
-export const getProjectPng = (id: string) => device.projects.png(id);
+export const createProjectFx = createEffect(async (draft: ProjectDraft) => (await services()).device.projects.create(draft));
+export const updateProjectFx = createEffect(async ({ id, draft }: { id: string; draft: ProjectDraft }) =>
+  (await services()).device.projects.update(id, draft),
+);
+export const deleteProjectFx = createEffect(async (id: string) => (await services()).device.projects.remove(id));
+export const getProjectFx = createEffect(async (id: string) => (await services()).device.projects.get(id));
+export const getProjectSvgFx = createEffect(async (id: string) => (await services()).device.projects.svg(id));
+export const getProjectPngFx = createEffect(async (id: string) => (await services()).device.projects.png(id));
 
 // ── Custom fabrics ──
-export const createCustomFabric = (draft: CustomFabricDraft) => device.customFabrics.create(draft);
-export const renameCustomFabric = (id: string, name: string) => device.customFabrics.rename(id, name);
-export const deleteCustomFabric = (id: string) => device.customFabrics.remove(id);
-export const getCustomFabricImage = (id: string) => device.customFabrics.image(id);
+export const createCustomFabricFx = createEffect(async (draft: CustomFabricDraft) => (await services()).device.customFabrics.create(draft));
+export const renameCustomFabricFx = createEffect(async ({ id, name }: { id: string; name: string }) =>
+  (await services()).device.customFabrics.rename(id, name),
+);
+export const deleteCustomFabricFx = createEffect(async (id: string) => (await services()).device.customFabrics.remove(id));
+export const getCustomFabricImageFx = createEffect(async (id: string) => (await services()).device.customFabrics.image(id));
 
 // ── Saved inspirations (feed $savedInspirations) ──
-export async function saveInspiration(id: string): Promise<void> {
-  await device.savedInspirations.save(id);
-  inspirationSaved(String(id));
-}
-export async function removeInspiration(id: string): Promise<void> {
-  await device.savedInspirations.remove(id);
-  inspirationRemoved(String(id));
-}
+export const saveInspirationFx = createEffect(async (id: string) => (await services()).device.savedInspirations.save(id));
+export const removeInspirationFx = createEffect(async (id: string) => (await services()).device.savedInspirations.remove(id));
 
 // ── Orders ──
-export async function loadOrders(options: { refresh?: boolean } = {}): Promise<Order[]> {
-  ordersLoading();
-  const orders = device.session.current().loggedIn ? await device.orders.load(options) : [];
-  ordersLoaded(orders);
-  return orders;
-}
-export const orderDownloadUrl = (pdf: string) => api.downloadUrl(pdf);
+export const loadOrdersFx = createEffect(async (options: { refresh?: boolean }) => {
+  const { device } = await services();
+  return device.session.current().loggedIn ? device.orders.load(options) : [];
+});
+
+// ── Files ──
+/** A URL to show a file from: the original on web, a local copy in the app (SPEC section 7). */
+export const resolveFileFx = createEffect(async (url: string) => (await services()).fileCache.resolve(url));
 
 // ── Sync ──
 /** Syncs projects and custom fabrics now (profile button, after login). Errors are logged, never thrown. */
-export const syncNow = () => device.sync.sync();
-/** The shell calls this when the app goes to the background: uploads pending local changes. */
-export const flushPendingUploads = () => device.sync.flushPendingUploads();
+export const syncNowFx = createEffect(async () => (await services()).device.sync.sync());
+/** Uploads pending local changes (the app going to the background, a logged-in user's save). */
+export const flushPendingUploadsFx = createEffect(async () => (await services()).device.sync.flushPendingUploads());
 
 // ── Wiring ──
-projectsChanged.watch(() => void reloadProjects());
-customFabricsChanged.watch(() => {
-  void reloadCustomFabrics().then(() => reloadProjects());
-});
+sample({ clock: reloadProjectsFx, target: projectsReading });
+sample({ clock: reloadProjectsFx.doneData, target: projectsRead });
+sample({ clock: reloadCustomFabricsFx.doneData, target: customFabricsRead });
+sample({ clock: loadOrdersFx, target: ordersReading });
+sample({ clock: loadOrdersFx.doneData, target: ordersRead });
+sample({ clock: saveInspirationFx.done, fn: ({ params }) => String(params), target: inspirationSaved });
+sample({ clock: removeInspirationFx.done, fn: ({ params }) => String(params), target: inspirationRemoved });
+
+// Enrichment depends on content: loaded project views are read again once it is there.
+sample({ clock: loadContentFx.done, source: $projectsState, filter: (state) => state === 'loaded', target: reloadProjectsFx });
+sample({ clock: projectsChanged, target: reloadProjectsFx });
+sample({ clock: customFabricsChanged, target: reloadAccountListsFx });
 // The account changed: every per-account list is read again.
-for (const unit of [loggedIn, loggedOut, sessionExpired]) {
-  unit.watch(() => {
-    void reloadCustomFabrics().then(() => reloadProjects());
-    ordersLoaded([]);
-  });
-}
-syncRequested.watch(() => void syncNow());
+sample({ clock: [loggedIn, loggedOut, sessionExpired], target: reloadAccountListsFx });
+sample({ clock: [loggedIn, loggedOut, sessionExpired], fn: () => [], target: ordersRead });
 // Spec: after a save or delete a logged-in user's change is uploaded right away.
-for (const unit of [projectsChanged, customFabricsChanged]) {
-  unit.watch(({ reason }) => {
-    if (reason !== 'synced' && reason !== 'loaded' && $session.getState().loggedIn && isOnline()) void flushPendingUploads();
-  });
-}
+sample({
+  clock: [projectsChanged, customFabricsChanged],
+  source: { session: $session, online: $online },
+  filter: ({ session, online }, { reason }) => reason !== 'synced' && reason !== 'loaded' && session.loggedIn && online,
+  target: flushPendingUploadsFx,
+});
+
+// ── The public names apps call: `await createProject(draft)` runs the effect ──
+export const loadContent = () => loadContentFx();
+export const reloadProjects = () => reloadProjectsFx();
+export const reloadCustomFabrics = () => reloadCustomFabricsFx();
+export const loginUser = (email: string, password: string) => loginFx({ email, password });
+export const logoutUser = () => logoutFx();
+export const registerUser = (form: RegistrationForm) => registerFx(form);
+export const resendActivationMail = (email: string) => resendActivationMailFx(email);
+export const requestPasswordReset = (email: string) => requestPasswordResetFx(email);
+export const hasAppConnection = () => hasAppConnectionFx();
+export const notConnectedWarningAcknowledged = () => notConnectedWarningAcknowledgedFx();
+export const acknowledgeNotConnectedWarning = () => acknowledgeNotConnectedWarningFx();
+export const createProject = (draft: ProjectDraft) => createProjectFx(draft);
+export const updateProject = (id: string, draft: ProjectDraft) => updateProjectFx({ id, draft });
+export const deleteProject = (id: string) => deleteProjectFx(id);
+export const getProject = (id: string) => getProjectFx(id);
+export const getProjectSvg = (id: string) => getProjectSvgFx(id);
+export const getProjectPng = (id: string) => getProjectPngFx(id);
+export const createCustomFabric = (draft: CustomFabricDraft) => createCustomFabricFx(draft);
+export const renameCustomFabric = (id: string, name: string) => renameCustomFabricFx({ id, name });
+export const deleteCustomFabric = (id: string) => deleteCustomFabricFx(id);
+export const getCustomFabricImage = (id: string) => getCustomFabricImageFx(id);
+export const saveInspiration = (id: string) => saveInspirationFx(id);
+export const removeInspiration = (id: string) => removeInspirationFx(id);
+export const loadOrders = (options: { refresh?: boolean } = {}) => loadOrdersFx(options);
+export const syncNow = () => syncNowFx();
+export const flushPendingUploads = () => flushPendingUploadsFx();
+/** The file cache (configurator drawings); `resolve` as before. */
+export const fileCache = { resolve: (url: string) => resolveFileFx(url) };
+export { orderDownloadUrl } from './api/downloads';

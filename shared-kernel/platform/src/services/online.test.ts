@@ -6,6 +6,7 @@
 import '../../test/native/capacitorMocks';
 import type * as Bus from '../bus/catalogue';
 import type * as Kernel from './kernel';
+import type * as Runtime from './runtime';
 import type * as Native from './native/index';
 import type * as Plugins from '../../test/native/plugins';
 
@@ -15,6 +16,7 @@ jest.mock('./platform/purchase', () => ({ ...jest.requireActual('./platform/purc
 let onLine: jest.SpyInstance<boolean, []>;
 let bus: typeof Bus;
 let kernel: typeof Kernel;
+let runtime: typeof Runtime;
 let native: typeof Native;
 let plugins: typeof Plugins;
 /** Every value the bus event carried, in order. */
@@ -26,11 +28,12 @@ beforeEach(() => {
   plugins = require('../../test/native/plugins');
   bus = require('../bus/catalogue');
   kernel = require('./kernel');
+  runtime = require('./runtime');
   native = require('./native/index');
   require('./logging/logger').setLogSinks([]);
   plugins.resetPlugins();
   // no server here: requests fail like offline
-  kernel.api.http.defaults.adapter = async () => {
+  runtime.api.http.defaults.adapter = async () => {
     throw new Error('Network Error');
   };
   // listeners of earlier tests' kernels stay on the window and report to their own bus: keep apart

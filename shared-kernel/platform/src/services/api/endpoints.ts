@@ -25,6 +25,7 @@ import type {
 } from '@nahtlos/contract';
 import type { AxiosInstance } from 'axios';
 import type { ProjectPattern } from '../../domain/types';
+import { orderDownloadUrl } from './downloads';
 
 export type { LoginResponse } from '@nahtlos/contract';
 
@@ -133,8 +134,7 @@ export function createApi(http: AxiosInstance) {
 
     // ── Orders (e-books) ──
     getOrders: async () => (await http.get<OrdersResponse>('/api/app/orders')).data.data ?? [],
-    /** Opened in a new tab (authorised by the signed asset, not the bearer token). */
-    downloadUrl: (pdf: string) => `/digital-products/download?asset=${encodeURIComponent(pdf)}`,
+    downloadUrl: orderDownloadUrl,
 
     // ── Content ──
     getFabrics: async (query?: ContentQuery) =>

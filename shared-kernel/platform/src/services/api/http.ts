@@ -46,12 +46,4 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
   return client;
 }
 
-/** HTTP status of a failed call, or undefined for network errors/timeouts. */
-export function statusOf(error: unknown): number | undefined {
-  return axios.isAxiosError(error) ? error.response?.status : undefined;
-}
-
-/** True when the request never got an answer (offline, timeout, connection dropped). */
-export function isNetworkError(error: unknown): boolean {
-  return axios.isAxiosError(error) && !error.response;
-}
+export { isNetworkError, statusOf } from './errors';

@@ -11,21 +11,18 @@
  * Every answer is checked against the API contract first (contentShape.ts): a wrong shape is logged as
  * an error and treated like a failed request, so the stored copy stays and is shown.
  */
-import { createEvent, createStore, type Store } from 'effector';
-import type { CacheEntry, LegacyEntry, LoadState } from '../../domain/types';
+import type { Store } from 'effector';
+import type { CacheEntry, LoadState } from '../../domain/types';
 import type { ContentQuery, ContentResponse } from '../api/endpoints';
 import { logger } from '../logging/logger';
 import { checkContentAnswer, ContentShapeError, type ContentName } from './contentShape';
+import { CACHE_LIFETIME_S, createContentStores, type ContentData, type ContentStores } from './contentStores';
 import type { SafeStorage } from '../storage/safeStorage';
 import { storageKeys } from '../storage/keys';
 
-export const CACHE_LIFETIME_S = 30_758_400;
+export { CACHE_LIFETIME_S } from './contentStores';
 
-export interface ContentData<T> {
-  items: T[];
-  publishedAt: string | null;
-  legacy: LegacyEntry[];
-}
+export type { ContentData } from './contentStores';
 
 export interface ContentCacheOptions<T> {
   name: ContentName;
@@ -37,6 +34,8 @@ export interface ContentCacheOptions<T> {
   isOnline: () => boolean;
   now?: () => number;
   lifetimeS?: number;
+  /** The stores to fill (the platform's public ones); a cache of its own by default. */
+  stores?: ContentStores<T>;
 }
 
 export interface ContentCache<T> {
@@ -49,8 +48,6 @@ export interface ContentCache<T> {
   backgroundCheck(): Promise<void>;
   clear(): Promise<void>;
 }
-
-const empty = { items: [], publishedAt: null, legacy: [] };
 
 function toData<T>(response: ContentResponse<T>): ContentData<T> {
   return {
@@ -78,10 +75,14 @@ export function createContentCache<T>(options: ContentCacheOptions<T>): ContentC
       throw error;
     }
   }
-  const received = createEvent<ContentData<T>>();
-  const stateChanged = createEvent<LoadState>();
-  const $data = createStore<ContentData<T>>(empty).on(received, (_, data) => data);
-  const $state = createStore<LoadState>('not loaded').on(stateChanged, (_, state) => state);
+  const stores = options.stores ?? createContentStores<T>();
+  const { received, $data, $state, $items } = stores;
+  // the cache is its stores' only writer: it keeps their load state at hand instead of reading the store
+  let state: LoadState = 'not loaded';
+  const stateChanged = (next: LoadState) => {
+    state = next;
+    stores.stateChanged(next);
+  };
   let background: Promise<void> = Promise.resolve();
 
   async function readEntry(): Promise<CacheEntry<ContentData<T>> | null> {
@@ -155,13 +156,13 @@ export function createContentCache<T>(options: ContentCacheOptions<T>): ContentC
   }
 
   return {
-    $items: $data.map((data) => data.items),
+    $items,
     $state,
     $data,
     async load() {
-      if ($state.getState() === 'not loaded') stateChanged('loading');
+      if (state === 'not loaded') stateChanged('loading');
       await (options.platform() === 'web' ? loadWeb() : loadNative());
-      if ($state.getState() === 'loading') stateChanged('not loaded');
+      if (state === 'loading') stateChanged('not loaded');
     },
     backgroundCheck: () => background,
     async clear() {

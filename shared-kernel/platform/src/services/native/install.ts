@@ -5,7 +5,7 @@
  */
 import { onlineStatusChanged } from '../../bus/catalogue';
 import { watchNetworkStatus } from '../../bus/network';
-import { fileCache } from '../kernel';
+import { fileCache } from '../runtime';
 import { logger } from '../logging/logger';
 import { setCameraAdapter } from '../platform/camera';
 import { startCameraPurchases } from '../platform/purchase';

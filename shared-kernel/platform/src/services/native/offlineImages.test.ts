@@ -7,6 +7,7 @@
  */
 import '../../../test/native/capacitorMocks';
 import type * as Kernel from '../kernel';
+import type * as Runtime from '../runtime';
 import type * as Native from './index';
 import type * as Plugins from '../../../test/native/plugins';
 
@@ -26,6 +27,7 @@ interface Device {
 
 let plugins: typeof Plugins;
 let kernel: typeof Kernel;
+let runtime: typeof Runtime;
 let requested: string[];
 let logged: string[];
 
@@ -43,9 +45,10 @@ async function startApp({ online, device }: { online: boolean; device?: Device }
   logged = [];
   require('../logging/logger').setLogSinks([({ message }: { message: string }) => logged.push(message)]);
   kernel = require('../kernel');
+  runtime = require('../runtime');
   const native: typeof Native = require('./index');
   requested = [];
-  kernel.api.http.defaults.adapter = async (config) => {
+  runtime.api.http.defaults.adapter = async (config) => {
     requested.push(config.url!);
     if (!online) throw Object.assign(new Error('Network Error'), { isAxiosError: true, config });
     if (config.url === IMAGE) return { data: new Blob(['jpeg bytes'], { type: 'image/jpeg' }), status: 200, statusText: 'OK', headers: {}, config, request: {} };

@@ -11,6 +11,7 @@
  * receipts in memory only, so on the web the finished purchase is remembered in localStorage.
  * Native builds pass their store platform (App Store / Google Play) to `startCameraPurchases`.
  */
+import { createEffect, sample } from 'effector';
 import { $purchase, purchaseUpdated, type PurchaseState } from '../../bus/catalogue';
 import { platformStrings } from '../../strings';
 import { logger } from '../logging/logger';
@@ -202,8 +203,16 @@ export const webPurchaseMemory = {
  * start without loading the store library (42 KB gz), which loads only where a purchase can happen.
  */
 export function showRememberedCameraPurchase(): void {
-  if (webPurchaseMemory.read() && !$purchase.getState().owned) purchaseUpdated({ owned: true, state: 'finished' });
+  void readRememberedPurchaseFx();
 }
+const readRememberedPurchaseFx = createEffect(() => webPurchaseMemory.read());
+sample({
+  clock: readRememberedPurchaseFx.doneData,
+  source: $purchase,
+  filter: (purchase, remembered) => remembered && !purchase.owned,
+  fn: (): PurchaseState => ({ owned: true, state: 'finished' }),
+  target: purchaseUpdated,
+});
 
 let starting: Promise<void> | null = null;
 /**
@@ -213,7 +222,7 @@ let starting: Promise<void> | null = null;
 export function startCameraPurchases(options: { platform?: string } = {}): Promise<void> {
   if (!options.platform) showRememberedCameraPurchase();
   starting ??= (async () => {
-    // @ts-ignore: the package's d.ts is a global namespace, not a module; the script sets window.CdvPurchase
+    // @ts-expect-error: the package's d.ts is a global namespace, not a module; the script sets window.CdvPurchase
     await import(/* webpackChunkName: "cdv-purchase" */ 'cordova-plugin-purchase');
     const cdv = (globalThis as unknown as { CdvPurchase?: CdvPurchaseGlobal }).CdvPurchase;
     if (!cdv) throw new Error('CdvPurchase did not load.');

@@ -5,7 +5,7 @@
  * be renamed or deleted; deletes leave a tombstone for sync.
  */
 import { validateName } from '../../domain/rules/validation';
-import type { CustomFabric, Fabric, Material } from '../../domain/types';
+import type { CustomFabric, Fabric } from '../../domain/types';
 import { newId, type KernelContext } from '../context';
 import { logger } from '../logging/logger';
 import { base64ToBlob, objectUrl } from '../storage/blobs';
@@ -15,7 +15,7 @@ import { ValidationError } from './errors';
 import { isCustomFabric } from './guards';
 
 /** The 'Eigene' material of custom fabrics (position 1000; one reading of the spec says 400). */
-export const CUSTOM_MATERIAL: Material = { id: 'custom', name: 'Eigene', description: '', composition: '', variations: [], position: 1000, fabrics: [] };
+export { CUSTOM_MATERIAL } from '../../domain/customMaterial';
 
 export interface CustomFabricDraft {
   name: string;

@@ -1,0 +1,4 @@
+import type { Material } from './types';
+
+/** The material custom fabrics (the user's photos) are listed under. */
+export const CUSTOM_MATERIAL: Material = { id: 'custom', name: 'Eigene', description: '', composition: '', variations: [], position: 1000, fabrics: [] };
