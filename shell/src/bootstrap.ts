@@ -5,9 +5,7 @@
 import { addErrorHandler, navigateToUrl, registerApplication, start } from 'single-spa';
 import { flushPendingUploads, isNativePlatform, navigationRequested, startKernel, startNativePlatform } from '@nahtlos/platform';
 import * as frame from './frame/spa';
-import { chooseRemotes, readNativeConfig, registerBundledFallback } from './native/nativeRemotes';
 import { registerServiceWorker } from './registerServiceWorker';
-import { remoteApplication } from './remoteApplication';
 import { fetchRemoteManifestUrls, registerAllRemotes } from './remotes';
 import { ownerOf, remoteNames } from './routeTable';
 
@@ -15,7 +13,9 @@ async function boot(): Promise<void> {
   // In the Android/iOS app: native adapters (SQLite storage, files, network, app state, back
   // button, status bar) before the kernel touches storage. On the web nothing changes.
   const native = isNativePlatform();
-  const nativeConfig = native ? await readNativeConfig() : null;
+  // the app's own remote handling and the remote applications load when needed: not part of /privacy's JS
+  const nativeRemotes = native ? await import('./native/nativeRemotes') : null;
+  const nativeConfig = nativeRemotes ? await nativeRemotes.readNativeConfig() : null;
   if (native) {
     await startNativePlatform({ apiOrigin: nativeConfig?.apiOrigin, flushPendingUploads }).catch((error) =>
       console.error('[nahtlos] native adapters could not start', error),
@@ -27,7 +27,11 @@ async function boot(): Promise<void> {
   // show their loading states. (A service called earlier starts them too.)
   const startPlatform = () => void startKernel({ platform: native ? 'native' : 'web' });
   const owner = ownerOf(window.location.pathname);
-  if (owner && owner !== 'frame') startPlatform();
+  const onAppRoute = owner !== null && owner !== 'frame';
+  if (onAppRoute) startPlatform();
+  // (on an app route the remote application's code is fetched at once, beside remotes.json)
+  const loadRemoteApplication = () => import('./remoteApplication');
+  if (onAppRoute) void loadRemoteApplication();
   // eslint-disable-next-line effector/no-watch -- single-spa performs navigation: the bus hands it over here
   navigationRequested.watch(({ to, replace, state }) => {
     if (replace) {
@@ -48,11 +52,11 @@ async function boot(): Promise<void> {
 
   try {
     const urls = await fetchRemoteManifestUrls();
-    if (native) {
+    if (nativeRemotes) {
       // the app's remotes.json points at the bundled copies; newer compatible web builds may replace them
-      const choice = await chooseRemotes(urls, nativeConfig);
+      const choice = await nativeRemotes.chooseRemotes(urls, nativeConfig);
       registerAllRemotes(choice.urls);
-      registerBundledFallback(choice, urls);
+      nativeRemotes.registerBundledFallback(choice, urls);
     } else {
       registerAllRemotes(urls);
     }
@@ -66,6 +70,7 @@ async function boot(): Promise<void> {
       // single-spa loads an application when its route becomes active: the first app route starts the platform
       app: async () => {
         startPlatform();
+        const { remoteApplication } = await loadRemoteApplication();
         return remoteApplication(name);
       },
       activeWhen: (location) => ownerOf(location.pathname) === name,

@@ -52,7 +52,8 @@ export {
   type RegistrationForm,
 } from './domain/rules/validation';
 export { convertLegacyPattern } from './domain/legacy';
-export { COLOR_MATERIAL, enrichProject, findFabric, type ContentSnapshot, type Enriched } from './domain/enrich';
+export { COLOR_MATERIAL, CUSTOM_MATERIAL } from './domain/materials';
+export type { ContentSnapshot, Enriched } from './domain/enrich';
 
 // ── Services: effects wired to the bus; their implementation loads on first use (services/runtime.ts) ──
 export {
@@ -116,7 +117,6 @@ export {
   type Platform,
 } from './services/kernel';
 export type { ProjectDraft } from './services/repositories/projects';
-export { CUSTOM_MATERIAL } from './domain/customMaterial';
 export type { CustomFabricDraft } from './services/repositories/customFabrics';
 export { ValidationError } from './services/repositories/errors';
 export type { LoginResult, FormResult } from './services/session/session';
@@ -131,7 +131,6 @@ export type { Api, WriteResult } from './services/api/endpoints';
 export {
   CAMERA_PRODUCT_ID,
   CAMERA_PRODUCT_PRICE,
-  createCdvPurchaseAdapter,
   startCameraPurchases,
   showRememberedCameraPurchase,
   connectPurchaseAdapter,
@@ -144,7 +143,6 @@ export {
   CAMERA_DEFAULTS,
   CROPPER_ROUTE,
   cameraReturnRoute,
-  createWebCameraAdapter,
   openCamera,
   pendingPhoto,
   setCameraAdapter,

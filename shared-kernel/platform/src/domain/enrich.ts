@@ -6,6 +6,7 @@
  */
 import { logger } from '../services/logging/logger';
 import { convertLegacyPattern } from './legacy';
+import { COLOR_MATERIAL } from './materials';
 import type { Fabric, LegacyEntry, Material, PatternProject, ProjectPattern, SewingPattern } from './types';
 
 export interface ContentSnapshot {
@@ -27,8 +28,7 @@ export interface Enriched {
   areaMaterials: Record<string, Material[]>;
 }
 
-/** Plain-colour material id (SPEC section 3). */
-export const COLOR_MATERIAL = 'farbe';
+export { COLOR_MATERIAL } from './materials';
 
 export function findFabric(id: string, content: ContentSnapshot): Fabric | undefined {
   return content.fabrics.find((fabric) => fabric.id === id) ?? content.customFabrics.find((fabric) => fabric.id === id);

@@ -38,6 +38,7 @@ import type { Fabric, ProjectView } from '../domain/types';
 import { svgAsPreview, type PreviewRenderer } from './preview';
 import { logger } from './logging/logger';
 import { isNativePlatform } from './native/platform';
+import { loadWebCamera } from './platform/camera';
 import type { CustomFabricDraft } from './repositories/customFabrics';
 import type { ProjectDraft } from './repositories/projects';
 
@@ -64,6 +65,11 @@ function services(): Promise<Runtime> {
   return loadRuntime();
 }
 
+/** An effect that runs a service of the implementation. */
+function serviceFx<Done, Params = void>(run: (runtime: Runtime, params: Params) => Promise<Done>) {
+  return createEffect(async (params: Params) => run(await services(), params));
+}
+
 const startFx = createEffect(async (platform: Platform) => {
   const runtime = await loadRuntime();
   runtime.setPlatform(platform);
@@ -71,6 +77,8 @@ const startFx = createEffect(async (platform: Platform) => {
   // navigator.onLine and online/offline events are unreliable there and would override it.
   if (platform === 'web' && typeof window !== 'undefined') watchNetworkStatus(window);
   void runtime.requestPersistentStorage();
+  // fetched now so that a camera button's click finds it loaded (file choosers open only on a click)
+  if (platform === 'web') void loadWebCamera();
   // public content does not wait for the session: the first screen needs it soonest
   const content = loadContentFx();
   await runtime.device.session.restore();
@@ -98,7 +106,7 @@ export const $contentSnapshot = combine<ContentSnapshot>({
 
 // ── Lists and content ──
 /** Loads fabrics, materials, sewing patterns and inspirations (cached/remote per platform). */
-export const loadContentFx = createEffect(async () => (await services()).loadContent());
+export const loadContentFx = serviceFx((runtime) => runtime.loadContent());
 
 export const reloadProjectsFx = createEffect(async (): Promise<ProjectView[]> => {
   try {
@@ -126,38 +134,38 @@ const reloadAccountListsFx = createEffect(async () => {
 
 // ── Session ──
 /** Login (SPEC section 4); work made while logged out moves into the account and syncs with it. */
-export const loginFx = createEffect(async ({ email, password }: { email: string; password: string }) =>
-  (await services()).device.login(email, password),
+export const loginFx = serviceFx((runtime, { email, password }: { email: string; password: string }) =>
+  runtime.device.login(email, password),
 );
-export const logoutFx = createEffect(async () => (await services()).device.session.logout());
-export const registerFx = createEffect(async (form: RegistrationForm) => (await services()).device.session.register(form));
-export const resendActivationMailFx = createEffect(async (email: string) => (await services()).device.session.resendActivation(email));
-export const requestPasswordResetFx = createEffect(async (email: string) => (await services()).device.session.requestPasswordReset(email));
-export const hasAppConnectionFx = createEffect(async () => (await services()).device.session.hasAppConnection());
-export const notConnectedWarningAcknowledgedFx = createEffect(async () => (await services()).device.session.notConnectedWarningAcknowledged());
-export const acknowledgeNotConnectedWarningFx = createEffect(async () => (await services()).device.session.acknowledgeNotConnectedWarning());
+export const logoutFx = serviceFx((runtime) => runtime.device.session.logout());
+export const registerFx = serviceFx((runtime, form: RegistrationForm) => runtime.device.session.register(form));
+export const resendActivationMailFx = serviceFx((runtime, email: string) => runtime.device.session.resendActivation(email));
+export const requestPasswordResetFx = serviceFx((runtime, email: string) => runtime.device.session.requestPasswordReset(email));
+export const hasAppConnectionFx = serviceFx((runtime) => runtime.device.session.hasAppConnection());
+export const notConnectedWarningAcknowledgedFx = serviceFx((runtime) => runtime.device.session.notConnectedWarningAcknowledged());
+export const acknowledgeNotConnectedWarningFx = serviceFx((runtime) => runtime.device.session.acknowledgeNotConnectedWarning());
 
 // ── Projects ──
-export const createProjectFx = createEffect(async (draft: ProjectDraft) => (await services()).device.projects.create(draft));
-export const updateProjectFx = createEffect(async ({ id, draft }: { id: string; draft: ProjectDraft }) =>
-  (await services()).device.projects.update(id, draft),
+export const createProjectFx = serviceFx((runtime, draft: ProjectDraft) => runtime.device.projects.create(draft));
+export const updateProjectFx = serviceFx((runtime, { id, draft }: { id: string; draft: ProjectDraft }) =>
+  runtime.device.projects.update(id, draft),
 );
-export const deleteProjectFx = createEffect(async (id: string) => (await services()).device.projects.remove(id));
-export const getProjectFx = createEffect(async (id: string) => (await services()).device.projects.get(id));
-export const getProjectSvgFx = createEffect(async (id: string) => (await services()).device.projects.svg(id));
-export const getProjectPngFx = createEffect(async (id: string) => (await services()).device.projects.png(id));
+export const deleteProjectFx = serviceFx((runtime, id: string) => runtime.device.projects.remove(id));
+export const getProjectFx = serviceFx((runtime, id: string) => runtime.device.projects.get(id));
+export const getProjectSvgFx = serviceFx((runtime, id: string) => runtime.device.projects.svg(id));
+export const getProjectPngFx = serviceFx((runtime, id: string) => runtime.device.projects.png(id));
 
 // ── Custom fabrics ──
-export const createCustomFabricFx = createEffect(async (draft: CustomFabricDraft) => (await services()).device.customFabrics.create(draft));
-export const renameCustomFabricFx = createEffect(async ({ id, name }: { id: string; name: string }) =>
-  (await services()).device.customFabrics.rename(id, name),
+export const createCustomFabricFx = serviceFx((runtime, draft: CustomFabricDraft) => runtime.device.customFabrics.create(draft));
+export const renameCustomFabricFx = serviceFx((runtime, { id, name }: { id: string; name: string }) =>
+  runtime.device.customFabrics.rename(id, name),
 );
-export const deleteCustomFabricFx = createEffect(async (id: string) => (await services()).device.customFabrics.remove(id));
-export const getCustomFabricImageFx = createEffect(async (id: string) => (await services()).device.customFabrics.image(id));
+export const deleteCustomFabricFx = serviceFx((runtime, id: string) => runtime.device.customFabrics.remove(id));
+export const getCustomFabricImageFx = serviceFx((runtime, id: string) => runtime.device.customFabrics.image(id));
 
 // ── Saved inspirations (feed $savedInspirations) ──
-export const saveInspirationFx = createEffect(async (id: string) => (await services()).device.savedInspirations.save(id));
-export const removeInspirationFx = createEffect(async (id: string) => (await services()).device.savedInspirations.remove(id));
+export const saveInspirationFx = serviceFx((runtime, id: string) => runtime.device.savedInspirations.save(id));
+export const removeInspirationFx = serviceFx((runtime, id: string) => runtime.device.savedInspirations.remove(id));
 
 // ── Orders ──
 export const loadOrdersFx = createEffect(async (options: { refresh?: boolean }) => {
@@ -167,13 +175,13 @@ export const loadOrdersFx = createEffect(async (options: { refresh?: boolean }) 
 
 // ── Files ──
 /** A URL to show a file from: the original on web, a local copy in the app (SPEC section 7). */
-export const resolveFileFx = createEffect(async (url: string) => (await services()).fileCache.resolve(url));
+export const resolveFileFx = serviceFx((runtime, url: string) => runtime.fileCache.resolve(url));
 
 // ── Sync ──
 /** Syncs projects and custom fabrics now (profile button, after login). Errors are logged, never thrown. */
-export const syncNowFx = createEffect(async () => (await services()).device.sync.sync());
+export const syncNowFx = serviceFx((runtime) => runtime.device.sync.sync());
 /** Uploads pending local changes (the app going to the background, a logged-in user's save). */
-export const flushPendingUploadsFx = createEffect(async () => (await services()).device.sync.flushPendingUploads());
+export const flushPendingUploadsFx = serviceFx((runtime) => runtime.device.sync.flushPendingUploads());
 
 // ── Wiring ──
 sample({ clock: reloadProjectsFx, target: projectsReading });

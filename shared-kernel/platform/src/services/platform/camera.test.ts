@@ -1,6 +1,7 @@
 import { navigationRequested } from '../../bus/catalogue';
 import { setLogSinks } from '../logging/logger';
-import { CAMERA_DEFAULTS, createWebCameraAdapter, openCamera, pendingPhoto, setCameraAdapter, takePhoto, type CameraAdapter, type Photo } from './camera';
+import { CAMERA_DEFAULTS, openCamera, pendingPhoto, setCameraAdapter, takePhoto, type CameraAdapter, type Photo } from './camera';
+import { createWebCameraAdapter } from './webCamera';
 
 const jpeg = (): Photo => ({ blob: new Blob(['x'], { type: 'image/jpeg' }), name: 'stoff.jpg' });
 

@@ -15,7 +15,7 @@ import { ValidationError } from './errors';
 import { isCustomFabric } from './guards';
 
 /** The 'Eigene' material of custom fabrics (position 1000; one reading of the spec says 400). */
-export { CUSTOM_MATERIAL } from '../../domain/customMaterial';
+export { CUSTOM_MATERIAL } from '../../domain/materials';
 
 export interface CustomFabricDraft {
   name: string;
