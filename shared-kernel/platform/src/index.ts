@@ -15,8 +15,8 @@ if (typeof window !== 'undefined' && !isNativePlatform()) watchNetworkStatus(win
 
 export * from './bus/catalogue';
 export * from './router';
-export { watchNetworkStatus } from './bus/network';
-export { registerKernelInstance, registerReactCopy, singletonReport } from './guard';
+
+export { registerReactCopy } from './guard';
 export { platformStrings } from './strings';
 
 // ── Domain: types and pure rules ──
@@ -40,13 +40,9 @@ export type {
   SewingPattern,
 } from './domain/types';
 export {
-  copyName,
-  isEmail,
   NAME_MAX,
-  PASSWORD_MIN,
   validateForgotPassword,
   validateLogin,
-  validateName,
   validateRegistration,
   type LoginForm,
   type RegistrationForm,
@@ -58,30 +54,15 @@ export type { ContentSnapshot, Enriched } from './domain/enrich';
 // ── Services: effects wired to the bus; their implementation loads on first use (services/runtime.ts) ──
 export {
   acknowledgeNotConnectedWarning,
-  acknowledgeNotConnectedWarningFx,
   createCustomFabric,
-  createCustomFabricFx,
   createProject,
-  createProjectFx,
   deleteCustomFabric,
-  deleteCustomFabricFx,
   deleteProject,
-  deleteProjectFx,
   fileCache,
   flushPendingUploads,
-  flushPendingUploadsFx,
-  getCustomFabricImage,
-  getCustomFabricImageFx,
   getProject,
-  getProjectFx,
   getProjectPng,
-  getProjectPngFx,
-  getProjectSvg,
-  getProjectSvgFx,
   hasAppConnection,
-  hasAppConnectionFx,
-  loadContent,
-  loadContentFx,
   loadOrders,
   loadOrdersFx,
   loginFx,
@@ -89,31 +70,18 @@ export {
   logoutFx,
   logoutUser,
   notConnectedWarningAcknowledged,
-  notConnectedWarningAcknowledgedFx,
   orderDownloadUrl,
   registerFx,
   registerUser,
-  reloadCustomFabrics,
-  reloadCustomFabricsFx,
-  reloadProjects,
-  reloadProjectsFx,
   removeInspiration,
-  removeInspirationFx,
   renameCustomFabric,
-  renameCustomFabricFx,
   requestPasswordReset,
-  requestPasswordResetFx,
   resendActivationMail,
-  resendActivationMailFx,
-  resolveFileFx,
   saveInspiration,
-  saveInspirationFx,
   setPreviewRenderer,
   startKernel,
   syncNow,
-  syncNowFx,
   updateProject,
-  updateProjectFx,
   type Platform,
 } from './services/kernel';
 export type { ProjectDraft } from './services/repositories/projects';
@@ -121,42 +89,30 @@ export type { CustomFabricDraft } from './services/repositories/customFabrics';
 export { ValidationError } from './services/repositories/errors';
 export type { LoginResult, FormResult } from './services/session/session';
 export type { SyncReport } from './services/sync/engine';
-export { CACHE_LIFETIME_S } from './services/content/contentStores';
+
 export { logger, type LogRecord } from './services/logging/logger';
-export { StorageFullError, isQuotaError } from './services/storage/errors';
-export { requestPersistentStorage } from './services/storage/persistence';
-export { blobToBase64, base64ToBlob } from './services/storage/blobs';
-export { isNetworkError, statusOf } from './services/api/errors';
+export { StorageFullError } from './services/storage/errors';
+
+export { statusOf } from './services/api/errors';
 export type { Api, WriteResult } from './services/api/endpoints';
 export {
-  CAMERA_PRODUCT_ID,
-  CAMERA_PRODUCT_PRICE,
   startCameraPurchases,
   showRememberedCameraPurchase,
-  connectPurchaseAdapter,
   orderCameraFeature,
-  restorePurchases,
   type PurchaseAdapter,
   type PurchaseOutcome,
 } from './services/platform/purchase';
 export {
-  CAMERA_DEFAULTS,
-  CROPPER_ROUTE,
   cameraReturnRoute,
   openCamera,
   pendingPhoto,
-  setCameraAdapter,
-  setPendingPhoto,
-  takePhoto,
   type CameraAdapter,
   type CameraOptions,
   type Photo,
 } from './services/platform/camera';
 // ── Native app (Capacitor): adapters chosen at run time; the web keeps its implementations ──
 export {
-  devicePlatform,
   isNativePlatform,
-  nativeCameraAdapter,
   shareDesignNative,
   startNativePlatform,
   type DevicePlatform,
