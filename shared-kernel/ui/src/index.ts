@@ -24,3 +24,4 @@ export { InspirationCard, type InspirationCardProps } from './cards/InspirationC
 export { ProjectCard, type ProjectCardProps } from './cards/ProjectCard';
 export { createSpaLifecycles, mountStandalone, type SpaLifecycles } from './spa/createSpaLifecycles';
 export { RemoteRouter, type RemoteRoute } from './spa/RemoteRouter';
+export { createNavigateFx, navigateWith, type NavigateFunction, type NavigationTarget, type PageGateProps } from './navigation';

@@ -4,7 +4,7 @@ import { createGate } from 'effector-react';
 import { loginUser, validateLogin, type LoginForm, type LoginResult } from '@nahtlos/platform';
 import { strings } from '../../strings';
 import { createAccountForm } from '../../components/formModel';
-import { navigateWith, type PageGateProps } from '../../navigation';
+import { navigateWith, type PageGateProps } from '@nahtlos/ui';
 
 export const LoginPageGate = createGate<PageGateProps>();
 

@@ -4,7 +4,7 @@ import { createGate } from 'effector-react';
 import { registerUser, validateRegistration, type FormResult, type RegistrationForm } from '@nahtlos/platform';
 import { rememberAwaitedEmailFx } from '../../awaitedEmail';
 import { createAccountForm } from '../../components/formModel';
-import { navigateWith, type PageGateProps } from '../../navigation';
+import { navigateWith, type PageGateProps } from '@nahtlos/ui';
 
 export const RegisterPageGate = createGate<PageGateProps>();
 

@@ -35,7 +35,7 @@ import { canvasToBlob, renderCanvas } from '../../drawing/canvasRender';
 import { buildFinalSvg, previewSize } from '../../drawing/export';
 import { extractParts } from '../../drawing/sanitize';
 import { readPending, storePending } from '../../pendingSave';
-import { navigateWith, type PageGateProps } from '../../navigation';
+import { navigateWith, type PageGateProps } from '@nahtlos/ui';
 
 const t = strings.configurator;
 

@@ -4,7 +4,7 @@ import { createGate } from 'effector-react';
 import { $projects, $projectsState, confirmDialog, deleteProject, getProject, logger, toastRequested, type ProjectView } from '@nahtlos/platform';
 import { strings } from '../../strings';
 import { shareProject } from '../../share';
-import { navigateWith, type PageGateProps } from '../../navigation';
+import { navigateWith, type PageGateProps } from '@nahtlos/ui';
 
 const t = strings.configurator;
 

@@ -5,7 +5,7 @@ import { createProject, getProject, logger, StorageFullError, updateProject, Val
 import { strings } from '../../strings';
 import { renderPng } from '../../drawing/export';
 import { clearPending, pendingPng, type PendingSave } from '../../pendingSave';
-import { navigateWith, type PageGateProps } from '../../navigation';
+import { navigateWith, type PageGateProps } from '@nahtlos/ui';
 
 export const SaveProjectGate = createGate<PageGateProps>();
 const navigateFx = attach({ source: SaveProjectGate.state, effect: navigateWith });

@@ -6,7 +6,7 @@ import { createEffect, createEvent, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { confirmDialog, deleteCustomFabric, logger, renameCustomFabric, toastRequested, ValidationError, type Fabric } from '@nahtlos/platform';
 import { strings } from '../../strings';
-import { createNavigateFx, type PageGateProps } from '../../navigation';
+import { createNavigateFx, type PageGateProps } from '@nahtlos/ui';
 
 const t = strings.library.fabric;
 

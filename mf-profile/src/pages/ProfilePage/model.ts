@@ -20,7 +20,7 @@ import {
   syncNow,
 } from '@nahtlos/platform';
 import { strings } from '../../strings';
-import { createNavigateFx, type PageGateProps } from '../../navigation';
+import { createNavigateFx, type PageGateProps } from '@nahtlos/ui';
 
 export const ProfilePageGate = createGate<PageGateProps>();
 export const navigateFx = createNavigateFx(ProfilePageGate);

@@ -6,7 +6,7 @@
 import { attach, createEffect, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { $session, hasAppConnection, logger, syncNow, syncProgressed } from '@nahtlos/platform';
-import { createNavigateFx, type PageGateProps } from '../../navigation';
+import { createNavigateFx, type PageGateProps } from '@nahtlos/ui';
 
 export const SyncPageGate = createGate<PageGateProps>();
 export const navigateFx = createNavigateFx(SyncPageGate);
