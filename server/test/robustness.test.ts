@@ -19,7 +19,14 @@ beforeAll(async () => {
   // The content routes serve a real release, so valid ids and media names reach their handlers.
   catalogue = readContentRelease().catalogue; // built by the jest globalSetup
   await publishContentIfChanged(t.database.db);
-  // Projects and fabrics that exist, so random writes also hit the update paths.
+  await writeKnownItems();
+}, 120_000);
+
+/**
+ * A project and a fabric that exist, so random writes also hit the update paths. Written again before the
+ * nearly-valid writes: the random requests may have deleted them, and a deleted fabric rightly asks for its image.
+ */
+async function writeKnownItems() {
   await t.app.inject({
     method: 'POST',
     url: '/api/app/pattern-project',
@@ -32,7 +39,7 @@ beforeAll(async () => {
     headers: { authorization: `Bearer ${user.token}` },
     payload: { customFabric: { fabric_id: knownIds.fabric, name: 'x', width: 1, height: 1 }, fabricImage: jpeg },
   });
-}, 120_000);
+}
 afterAll(() => t.close());
 
 const routes: { method: string; path: (id: string) => string }[] = [
@@ -241,6 +248,7 @@ it('never answers 5xx', async () => {
 }, 60_000);
 
 it('answers writes that are valid but for NUL, lone surrogates, bidi controls or deep nesting with a JSON 4xx', async () => {
+  await writeKnownItems();
   await fc.assert(
     fc.asyncProperty(nearlyValid, fc.constantFrom('application/json', 'application/json; charset=utf-8'), async (value, contentType) => {
       const url = 'patternProject' in value ? '/api/app/pattern-project' : '/api/app/custom-fabric';
