@@ -83,6 +83,25 @@ for (const remote of remotes) {
   console.log(`${`${remote.name}: remoteEntry + exposed chunk`.padEnd(52)} ${kb.toFixed(1).padStart(7)} KB gz`);
 }
 
+// issue 15: each remote ships its own texts, so none of them may be in the shell's build (a text the kit or
+// the platform also has, e.g. 'Wird geladen...', is shared and does not count)
+const quoted = (file) =>
+  fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => !/^\s*(\*|\/\/|\/\*\*|import )/.test(line))
+    .flatMap((line) => [...line.matchAll(/'([^'\\]{16,})'/g)].map((match) => match[1]));
+const sharedTexts = new Set(['shared-kernel/ui/src/strings.ts', 'shared-kernel/platform/src/strings.ts'].flatMap((f) => quoted(path.join(repoRoot, f))));
+const shellJs = fs.readdirSync(path.join(repoRoot, 'shell/dist')).filter((file) => file.endsWith('.js')).map((file) => fs.readFileSync(path.join(repoRoot, 'shell/dist', file), 'utf8')).join('\n');
+for (const remote of remotes) {
+  const stringsDir = path.join(repoRoot, remote.dir, 'src/strings');
+  const texts = fs.readdirSync(stringsDir).flatMap((file) => quoted(path.join(stringsDir, file))).filter((text) => !sharedTexts.has(text));
+  // whole string literals (the minifier writes double quotes), so a text that is a prefix of a platform text does not count
+  const inShell = texts.filter((text) => shellJs.includes(JSON.stringify(text)));
+  overBudget ||= inShell.length > 0;
+  console.log(`${`${remote.name}: its texts in the shell's build`.padEnd(52)} ${String(inShell.length).padStart(7)} of ${texts.length}   ${inShell.length ? `OVER: ${inShell.slice(0, 3).join(' | ')}` : 'OK'}`);
+}
+
 await browser.close();
 await Promise.all(servers.map((server) => server.close()));
 process.exit(overBudget ? 1 : 0);
