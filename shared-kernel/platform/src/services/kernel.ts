@@ -7,7 +7,7 @@
  * chunk of its own, loaded with import() when the shell starts the platform or the first time a
  * service runs: this module is part of every page's first JavaScript, the implementation is not.
  */
-import { combine, createEffect, sample } from 'effector';
+import { combine, createEffect, createStore, sample } from 'effector';
 import {
   $customFabrics,
   $fabrics,
@@ -194,16 +194,19 @@ sample({ clock: removeInspirationFx.done, fn: ({ params }) => String(params), ta
 
 // Enrichment depends on content: loaded project views are read again once it is there.
 sample({ clock: loadContentFx.done, source: $projectsState, filter: (state) => state === 'loaded', target: reloadProjectsFx });
-sample({ clock: projectsChanged, target: reloadProjectsFx });
-sample({ clock: customFabricsChanged, target: reloadAccountListsFx });
+// Reactions to the bus run once the platform has started (its start reads every list anyway): a bus event
+// alone (a screen's or a test's) never starts the services and their network work.
+const $started = createStore(false).on(startFx, () => true);
+sample({ clock: projectsChanged, filter: $started, target: reloadProjectsFx });
+sample({ clock: customFabricsChanged, filter: $started, target: reloadAccountListsFx });
 // The account changed: every per-account list is read again.
-sample({ clock: [loggedIn, loggedOut, sessionExpired], target: reloadAccountListsFx });
+sample({ clock: [loggedIn, loggedOut, sessionExpired], filter: $started, target: reloadAccountListsFx });
 sample({ clock: [loggedIn, loggedOut, sessionExpired], fn: () => [], target: ordersRead });
 // Spec: after a save or delete a logged-in user's change is uploaded right away.
 sample({
   clock: [projectsChanged, customFabricsChanged],
-  source: { session: $session, online: $online },
-  filter: ({ session, online }, { reason }) => reason !== 'synced' && reason !== 'loaded' && session.loggedIn && online,
+  source: { session: $session, online: $online, started: $started },
+  filter: ({ session, online, started }, { reason }) => started && reason !== 'synced' && reason !== 'loaded' && session.loggedIn && online,
   target: flushPendingUploadsFx,
 });
 
