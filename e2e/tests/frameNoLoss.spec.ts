@@ -45,7 +45,7 @@ for (const viewport of [
     test.use({ viewport });
 
     for (const route of tabRoutes) {
-      test(`${route}: at the top of the viewport, the page's title below it, the tab bar uncovered — also scrolled down`, async ({ page, context }) => {
+      test(`${route}: at the top of the viewport, the page's header below it, the tab bar uncovered — also scrolled down`, async ({ page, context }) => {
         await page.goto(route);
         const header = page.locator('#main-header');
         await expect(header).toBeVisible();
