@@ -12,10 +12,13 @@ import {
   createActiveAccount,
   createDesignThroughUi,
   DEMO,
+  heading,
   loginThroughUi,
+  navigateInApp,
   serverProjects,
   waitForProviderServer,
 } from '../support/account';
+import { waitForDrawing } from '../support/configurator';
 import { expectPublishedContent } from '../support/content';
 
 test.beforeEach(async ({ context, request }) => {
@@ -41,6 +44,11 @@ test('saved and deleted offline: back online, both reach the server within 10 s 
     const b = await deviceB.newPage();
     await loginThroughUi(a, user);
     await loginThroughUi(b, user);
+    // the configurator was opened once online (its code is loaded), then A is back on the profile without a reload
+    await navigateInApp(a, '/configurator/body-lotte');
+    await waitForDrawing(a);
+    await navigateInApp(a, '/profile');
+    await expect(heading(a, 'Dein Profil')).toBeVisible();
 
     // A, offline: a design is saved on the device only
     await deviceA.setOffline(true);
