@@ -1,14 +1,51 @@
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
-import type { Store } from 'effector';
-import { $customFabrics, $fabrics, $fabricsState, $inspirations, $inspirationsState, $materials, $materialsState, $online, $sewingPatterns, $sewingPatternsState, type LoadState } from '@nahtlos/platform';
+import { createEvent, createStore, type Store } from 'effector';
+import {
+  $customFabrics,
+  $fabrics,
+  $fabricsState,
+  $inspirations,
+  $inspirationsState,
+  $materials,
+  $materialsState,
+  $online,
+  $sewingPatterns,
+  $sewingPatternsState,
+  startKernel,
+  type LoadState,
+} from '@nahtlos/platform';
 
-/** What a page shows for a piece of content: the list, a loading line, or the offline notice. */
-export type ContentStatus = 'ready' | 'loading' | 'offline';
+/** What a page shows for a piece of content: the list, a loading line, the offline notice or the error with a retry. */
+export type ContentStatus = 'ready' | 'loading' | 'offline' | 'failed';
 
-export function statusOf(state: LoadState, count: number, online: boolean): ContentStatus {
+const firstLoadFinished = createEvent();
+/**
+ * True once the platform's start, which includes its first content load, has finished. The platform
+ * sets a collection whose load failed back to 'not loaded', the same state as before its load began;
+ * only after the start is 'not loaded' (with nothing stored) a failure instead of "still loading".
+ */
+export const $firstLoadFinished = createStore(false).on(firstLoadFinished, () => true);
+let waiting = false;
+/** Waits (once) for the start the shell or this app's bootstrap has begun; a page's first content hook calls it. */
+function waitForFirstLoad() {
+  if (waiting) return;
+  waiting = true;
+  void startKernel().then(
+    () => firstLoadFinished(),
+    () => firstLoadFinished(),
+  );
+}
+
+export function statusOf(state: LoadState, count: number, online: boolean, loadFinished: boolean): ContentStatus {
   if (count > 0 || state === 'loaded') return 'ready';
   if (!online && state !== 'loading') return 'offline';
+  if (loadFinished && state !== 'loading') return 'failed';
   return 'loading';
+}
+
+/** The retry of the error notice: the page starts again and loads its content anew. */
+export function retryContent(): void {
+  window.location.reload();
 }
 
 /**
@@ -34,6 +71,7 @@ function useContentStores<const S extends readonly Store<unknown>[]>(stores: S):
   // eslint-disable-next-line effector/no-getState -- a read for the first render only, changes come through subscribe below
   const [values, setValues] = useState(() => stores.map((store) => store.getState()) as StoreValues<S>);
   useEffect(() => {
+    waitForFirstLoad();
     // subscribe calls back at once (a change between the first render and now) and on every change
     const subscriptions = stores.map((store, index) =>
       store.subscribe((value) =>
@@ -49,31 +87,34 @@ function useContentStores<const S extends readonly Store<unknown>[]>(stores: S):
 }
 
 export function useFabricsContent() {
-  const [fabrics, fabricsState, materials, materialsState, customFabrics, online] = useContentStores([
+  const [fabrics, fabricsState, materials, materialsState, customFabrics, online, loadFinished] = useContentStores([
     $fabrics,
     $fabricsState,
     $materials,
     $materialsState,
     $customFabrics,
     $online,
+    $firstLoadFinished,
   ]);
-  const status =
-    statusOf(fabricsState, fabrics.length, online) === 'ready' && statusOf(materialsState, materials.length, online) === 'ready'
-      ? 'ready'
-      : !online && (fabricsState !== 'loading' || materialsState !== 'loading')
-        ? 'offline'
+  const both = [statusOf(fabricsState, fabrics.length, online, loadFinished), statusOf(materialsState, materials.length, online, loadFinished)];
+  const status: ContentStatus = both.every((one) => one === 'ready')
+    ? 'ready'
+    : !online && (fabricsState !== 'loading' || materialsState !== 'loading')
+      ? 'offline'
+      : both.includes('failed')
+        ? 'failed'
         : 'loading';
-  return { fabrics, materials, customFabrics, status: status as ContentStatus };
+  return { fabrics, materials, customFabrics, status };
 }
 
 export function usePatternsContent() {
-  const [patterns, state, online] = useContentStores([$sewingPatterns, $sewingPatternsState, $online]);
+  const [patterns, state, online, loadFinished] = useContentStores([$sewingPatterns, $sewingPatternsState, $online, $firstLoadFinished]);
   const sorted = [...patterns].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-  return { patterns: sorted, status: statusOf(state, patterns.length, online) };
+  return { patterns: sorted, status: statusOf(state, patterns.length, online, loadFinished) };
 }
 
 export function useInspirationsContent() {
-  const [inspirations, state, online] = useContentStores([$inspirations, $inspirationsState, $online]);
+  const [inspirations, state, online, loadFinished] = useContentStores([$inspirations, $inspirationsState, $online, $firstLoadFinished]);
   const sorted = [...inspirations].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-  return { inspirations: sorted, status: statusOf(state, inspirations.length, online) };
+  return { inspirations: sorted, status: statusOf(state, inspirations.length, online, loadFinished) };
 }

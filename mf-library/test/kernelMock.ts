@@ -40,5 +40,7 @@ export function mockKernel() {
     renameCustomFabric: jest.fn(async () => undefined),
     deleteCustomFabric: jest.fn(async () => undefined),
     confirmDialog: jest.fn(async () => true),
+    // the platform's start (and so its first content load) has finished
+    startKernel: jest.fn(async () => undefined),
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@nahtlos/platform';
+import { retryContent, type ContentStatus } from '../content';
 import { strings } from '../strings';
 
 const t = strings.library.common;
@@ -24,6 +25,25 @@ export function OfflineEmpty() {
       </button>
     </div>
   );
+}
+
+/** Shown when content could not be loaded and no copy of it is stored on this device. */
+export function ContentFailed() {
+  return (
+    <div className="lib-notice" role="alert">
+      <p>{t.contentFailed}</p>
+      <button type="button" className="nt-button" onClick={retryContent}>
+        {t.retry}
+      </button>
+    </div>
+  );
+}
+
+/** The notice for content that is not there: offline, or failed. */
+export function ContentMissing({ status }: { status: ContentStatus }) {
+  if (status === 'offline') return <OfflineEmpty />;
+  if (status === 'failed') return <ContentFailed />;
+  return null;
 }
 
 export function EmptyNotice({ children }: { children: ReactNode }) {

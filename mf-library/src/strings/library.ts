@@ -10,6 +10,7 @@ export const libraryStrings = {
     loadingInspirations: 'Die Inspirationen werden geladen...',
     offlineEmpty: 'Du bist offline und diese Inhalte wurden auf diesem Gerät noch nicht geladen. Verbinde dich mit dem Internet und versuche es erneut.',
     retry: 'Erneut versuchen',
+    contentFailed: 'Die Inhalte konnten nicht geladen werden.',
     backToHome: 'Zur Startseite',
     newWindow: '(öffnet in neuem Fenster)',
     previous: 'Zurück',

@@ -1,10 +1,11 @@
 import { useUnit } from 'effector-react';
 import { savePatternsRequested, useNavigate } from '@nahtlos/platform';
 import { uiStrings } from './strings';
+import { backDestination } from './back';
 
 export interface PageHeaderProps {
   title: string;
-  /** Where back goes; without it back goes one step in history (or home when there is none). */
+  /** The route's logical parent: where back goes when the entry before is not the app's (default: home). */
   backTo?: string;
   hideBack?: boolean;
   /** Shows a close button that navigates here, replacing the history entry. */
@@ -17,10 +18,11 @@ export interface PageHeaderProps {
 export function PageHeader({ title, backTo, hideBack, closeTo, tickmark, tickmarkLabel }: PageHeaderProps) {
   const navigate = useNavigate();
   const requestSavePatterns = useUnit(savePatternsRequested);
+  // (Android's hardware back presses this button too: platform's backButton finds it by data-nt-back)
   const goBack = () => {
-    if (backTo) navigate(backTo);
-    else if (window.history.length > 1) navigate(-1);
-    else navigate('/');
+    const to = backDestination(window.history.state, backTo);
+    if (to === -1) navigate(-1);
+    else navigate(to);
   };
   const onTick = () => (tickmark === 'savePatterns' ? requestSavePatterns() : tickmark?.());
   return (

@@ -4,7 +4,7 @@ import { $customFabrics, $customFabricsState, useNavigate, useParams, type Fabri
 import { AccentButton, fabricShopUrl, PageLayout, withBrand } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { Slider } from '../../components/Slider';
-import { Loading, NotFound, OfflineEmpty } from '../../components/States';
+import { Loading, NotFound, ContentMissing } from '../../components/States';
 import { useFabricsContent } from '../../content';
 import { deleteClicked, FabricDetailsGate } from './model';
 import { RenameDialog } from './RenameDialog';
@@ -37,7 +37,7 @@ export function FabricDetailsPage() {
     const loading = status === 'loading' || customState === 'loading' || customState === 'not loaded';
     return (
       <PageLayout title={t.title}>
-        {status === 'offline' ? <OfflineEmpty /> : loading ? <Loading /> : null}
+        {status === 'offline' || status === 'failed' ? <ContentMissing status={status} /> : loading ? <Loading /> : null}
         {status === 'ready' && !loading ? (
           <NotFound title={t.notFoundTitle} text={t.notFoundText} to="/fabrics" linkText={strings.library.fabric.more} />
         ) : null}

@@ -4,7 +4,7 @@ import { $cameraFeatureOwned, openCamera, useSearchParams } from '@nahtlos/platf
 import { FabricCard, PageLayout, smoothScrollTo } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { Chevron } from '../../components/Carousel';
-import { EmptyNotice, Loading, OfflineEmpty } from '../../components/States';
+import { EmptyNotice, Loading, ContentMissing } from '../../components/States';
 import { useFabricsContent } from '../../content';
 import {
   availableColorFamilies,
@@ -71,7 +71,7 @@ export function FabricsPage() {
   return (
     <PageLayout title={strings.titles.fabrics} hideBack>
       {status === 'loading' ? <Loading text={strings.library.common.loadingFabrics} /> : null}
-      {status === 'offline' ? <OfflineEmpty /> : null}
+      <ContentMissing status={status} />
       {status === 'ready' ? (
         <>
           {showOwn ? (

@@ -6,7 +6,7 @@ import { Carousel } from '../../components/Carousel';
 import { Footer } from '../../components/Footer';
 import { PhotoTeaser } from '../../components/PhotoTeaser';
 import { Slider } from '../../components/Slider';
-import { EmptyNotice, Loading, OfflineEmpty } from '../../components/States';
+import { EmptyNotice, Loading, ContentMissing } from '../../components/States';
 import { useFabricsContent, useInspirationsContent, usePatternsContent, useRestOfPage } from '../../content';
 import { IntroArt } from './IntroArt';
 
@@ -88,7 +88,7 @@ export function HomePage() {
           <section className="lib-section" data-section="inspiration">
             <DecoratedHeadline id="home-inspiration">{t.inspirationTitle}</DecoratedHeadline>
             {inspirationStatus === 'loading' ? <Loading text={strings.library.common.loadingInspirations} /> : null}
-            {inspirationStatus === 'offline' ? <OfflineEmpty /> : null}
+            <ContentMissing status={inspirationStatus} />
             {inspirationStatus === 'ready' && inspirations.length === 0 ? <EmptyNotice>{strings.library.inspiration.empty}</EmptyNotice> : null}
             {inspirations.length ? (
               <Slider label={t.inspirationTitle}>
@@ -117,7 +117,7 @@ export function HomePage() {
           <section className="lib-section" data-section="patterns">
             <DecoratedHeadline id="home-patterns">{t.patternsTitle}</DecoratedHeadline>
             {patternStatus === 'loading' ? <Loading text={strings.library.common.loadingPatterns} /> : null}
-            {patternStatus === 'offline' ? <OfflineEmpty /> : null}
+            <ContentMissing status={patternStatus} />
             {patterns.length ? (
               <Carousel
                 label={t.patternsTitle}

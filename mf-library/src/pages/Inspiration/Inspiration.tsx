@@ -4,7 +4,7 @@ import { $savedInspirations, useParams, type Inspiration } from '@nahtlos/platfo
 import { AccentButton, brand, PageLayout, withBrand } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { PhotoTeaser } from '../../components/PhotoTeaser';
-import { Loading, NotFound, OfflineEmpty } from '../../components/States';
+import { Loading, NotFound, ContentMissing } from '../../components/States';
 import { useInspirationsContent } from '../../content';
 import { toggleSavedFx } from './model';
 
@@ -22,7 +22,7 @@ export function InspirationPage() {
     return (
       <PageLayout title={strings.titles.inspiration}>
         {status === 'loading' ? <Loading text={strings.library.common.loadingInspirations} /> : null}
-        {status === 'offline' ? <OfflineEmpty /> : null}
+        <ContentMissing status={status} />
         {status === 'ready' ? <NotFound title={t.notFoundTitle} text={t.notFoundText} to="/" linkText={strings.library.common.backToHome} /> : null}
       </PageLayout>
     );

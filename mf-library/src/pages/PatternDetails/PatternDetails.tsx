@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams, type SewingPattern } from '@nahtlos/p
 import { AccentButton, PageLayout, PatternPreview } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { Slider } from '../../components/Slider';
-import { Loading, NotFound, OfflineEmpty } from '../../components/States';
+import { Loading, NotFound, ContentMissing } from '../../components/States';
 import { usePatternsContent } from '../../content';
 
 const t = strings.library.patterns;
@@ -17,7 +17,7 @@ export function PatternDetailsPage() {
     return (
       <PageLayout title={strings.titles.pattern}>
         {status === 'loading' ? <Loading text={strings.library.common.loadingPatterns} /> : null}
-        {status === 'offline' ? <OfflineEmpty /> : null}
+        <ContentMissing status={status} />
         {status === 'ready' ? <NotFound title={t.notFoundTitle} text={t.notFoundText} to="/patterns" linkText={t.toPatterns} /> : null}
       </PageLayout>
     );

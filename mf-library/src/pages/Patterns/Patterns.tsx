@@ -1,7 +1,7 @@
 import { Link } from '@nahtlos/platform';
 import { PageLayout, PatternPreview } from '@nahtlos/ui';
 import { strings } from '../../strings';
-import { EmptyNotice, Loading, OfflineEmpty } from '../../components/States';
+import { EmptyNotice, Loading, ContentMissing } from '../../components/States';
 import { usePatternsContent } from '../../content';
 
 const t = strings.library.patterns;
@@ -13,7 +13,7 @@ export function PatternsPage() {
     <PageLayout title={strings.titles.patterns} hideBack>
       <p className="lib-lead">{t.intro}</p>
       {status === 'loading' ? <Loading text={strings.library.common.loadingPatterns} /> : null}
-      {status === 'offline' ? <OfflineEmpty /> : null}
+      <ContentMissing status={status} />
       {status === 'ready' && patterns.length === 0 ? <EmptyNotice>{t.empty}</EmptyNotice> : null}
       {patterns.length ? (
         <ul className="lib-pattern-grid" role="list">

@@ -38,6 +38,8 @@ export const $online = createStore<boolean>(typeof navigator === 'undefined' ? t
   onlineStatusChanged,
   (_, online) => online,
 );
+/** The page was hidden (tab switched, app backgrounded, page closing): pending uploads are sent now. */
+export const pageHidden = createEvent();
 
 // ── User data ────────────────────────────────────────────────────────────────────────────
 /** The local project list changed (created, updated, deleted or synced). */

@@ -1,4 +1,4 @@
-import { onlineStatusChanged } from './catalogue';
+import { onlineStatusChanged, pageHidden } from './catalogue';
 
 let watching = false;
 
@@ -9,4 +9,20 @@ export function watchNetworkStatus(target: Window = window): void {
   onlineStatusChanged(target.navigator.onLine);
   target.addEventListener('online', () => onlineStatusChanged(true));
   target.addEventListener('offline', () => onlineStatusChanged(false));
+}
+
+let watchingVisibility = false;
+
+/**
+ * Reports `pageHidden` when the page is hidden or closing (web and WebView). Both events are
+ * listened to: mobile browsers may skip `pagehide` when a tab is discarded from the background,
+ * desktop ones may skip `visibilitychange` on close. Idempotent.
+ */
+export function watchPageVisibility(target: Window = window): void {
+  if (watchingVisibility) return;
+  watchingVisibility = true;
+  target.document.addEventListener('visibilitychange', () => {
+    if (target.document.visibilityState === 'hidden') pageHidden();
+  });
+  target.addEventListener('pagehide', () => pageHidden());
 }

@@ -25,13 +25,14 @@ import {
   loggedOut,
   ordersRead,
   ordersReading,
+  pageHidden,
   projectsChanged,
   projectsRead,
   projectsReading,
   savedInspirationsRestored,
   sessionExpired,
 } from '../bus/catalogue';
-import { watchNetworkStatus } from '../bus/network';
+import { watchNetworkStatus, watchPageVisibility } from '../bus/network';
 import type { RegistrationForm } from '../domain/rules/validation';
 import type { ContentSnapshot } from '../domain/enrich';
 import type { Fabric, ProjectView } from '../domain/types';
@@ -41,6 +42,7 @@ import { isNativePlatform } from './native/platform';
 import { loadWebCamera } from './platform/camera';
 import type { CustomFabricDraft } from './repositories/customFabrics';
 import type { ProjectDraft } from './repositories/projects';
+import type { SyncReport } from './sync/engine';
 
 export type Platform = 'web' | 'native';
 type Runtime = typeof import('./runtime');
@@ -76,6 +78,7 @@ const startFx = createEffect(async (platform: Platform) => {
   // In the app $online comes from the Network plugin (startNativePlatform): the WebView's
   // navigator.onLine and online/offline events are unreliable there and would override it.
   if (platform === 'web' && typeof window !== 'undefined') watchNetworkStatus(window);
+  if (typeof window !== 'undefined') watchPageVisibility(window);
   void runtime.requestPersistentStorage();
   // fetched now so that a camera button's click finds it loaded (file choosers open only on a click)
   if (platform === 'web') void loadWebCamera();
@@ -83,7 +86,7 @@ const startFx = createEffect(async (platform: Platform) => {
   const content = loadContentFx();
   await runtime.device.session.restore();
   savedInspirationsRestored(await runtime.device.savedInspirations.list());
-  await Promise.all([reloadCustomFabricsFx(), content]);
+  await content;
   await reloadProjectsFx();
 });
 
@@ -108,15 +111,6 @@ export const $contentSnapshot = combine<ContentSnapshot>({
 /** Loads fabrics, materials, sewing patterns and inspirations (cached/remote per platform). */
 export const loadContentFx = serviceFx((runtime) => runtime.loadContent());
 
-export const reloadProjectsFx = createEffect(async (): Promise<ProjectView[]> => {
-  try {
-    return await (await services()).device.projects.list();
-  } catch (error) {
-    logger.error('Projects could not be read.', error);
-    return [];
-  }
-});
-
 export const reloadCustomFabricsFx = createEffect(async (): Promise<Fabric[]> => {
   try {
     return await (await services()).device.customFabrics.listAsFabrics();
@@ -126,11 +120,22 @@ export const reloadCustomFabricsFx = createEffect(async (): Promise<Fabric[]> =>
   }
 });
 
-/** Projects show custom fabrics: those are read first. */
-const reloadAccountListsFx = createEffect(async () => {
+/**
+ * Projects are enriched with custom fabrics: those are read first, every time (a sync may just have
+ * stored fabrics the projects use; enriching before would warn 'No fabric found' for fabrics that exist).
+ */
+export const reloadProjectsFx = createEffect(async (): Promise<ProjectView[]> => {
   await reloadCustomFabricsFx();
-  await reloadProjectsFx();
+  try {
+    return await (await services()).device.projects.list();
+  } catch (error) {
+    logger.error('Projects could not be read.', error);
+    return [];
+  }
 });
+
+/** Both per-account lists (reloadProjectsFx reads the custom fabrics first). */
+const reloadAccountListsFx = reloadProjectsFx;
 
 // ── Session ──
 /** Login (SPEC section 4); work made while logged out moves into the account and syncs with it. */
@@ -183,6 +188,15 @@ export const syncNowFx = serviceFx((runtime) => runtime.device.sync.sync());
 /** Uploads pending local changes (the app going to the background, a logged-in user's save). */
 export const flushPendingUploadsFx = serviceFx((runtime) => runtime.device.sync.flushPendingUploads());
 
+/** Waits before the next upload attempt; nobody awaits it, so the UI never waits for a retry. */
+const retryDelayFx = createEffect((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+/** Failed upload attempts in a row (reset by a flush that sent everything). */
+const $failedFlushes = createStore(0);
+/** Retry delays: 2 s, 4 s, … up to a minute; after that the next trigger (online, hidden, start, save) tries again. */
+export const FLUSH_RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 16_000, 32_000, 60_000];
+/** Items failed or the server was unreachable; offline, logged out or unauthorized wait for their own trigger. */
+const worthRetrying = (report: SyncReport) => !report.ok && (report.aborted === undefined || report.aborted === 'network');
+
 // ── Wiring ──
 sample({ clock: reloadProjectsFx, target: projectsReading });
 sample({ clock: reloadProjectsFx.doneData, target: projectsRead });
@@ -209,6 +223,26 @@ sample({
   filter: ({ session, online, started }, { reason }) => started && reason !== 'synced' && reason !== 'loaded' && session.loggedIn && online,
   target: flushPendingUploadsFx,
 });
+
+// Uploads flush by themselves (issue 16): when the connection comes back, at start, when the page is
+// hidden (what cannot finish then is sent at the next start), each time only when logged in and online.
+const $canUpload = combine($session, $online, (session, online) => session.loggedIn && online);
+sample({ clock: $online, source: $canUpload, filter: (canUpload, online) => online && canUpload, target: flushPendingUploadsFx });
+sample({ clock: [startFx.done, pageHidden], source: $canUpload, filter: Boolean, target: flushPendingUploadsFx });
+// A flush that could not send everything is tried again later, with growing pauses, one retry at a time.
+// Offline, logged out or unauthorized: the next online, login or start flushes instead.
+$failedFlushes
+  .on(flushPendingUploadsFx.doneData, (count, report) => (report.ok ? 0 : count + 1))
+  .on(flushPendingUploadsFx.fail, (count) => count + 1);
+sample({
+  clock: [flushPendingUploadsFx.doneData, flushPendingUploadsFx.failData],
+  source: { failed: $failedFlushes, waiting: retryDelayFx.pending, canUpload: $canUpload },
+  filter: ({ failed, waiting, canUpload }, result) =>
+    canUpload && !waiting && failed > 0 && failed <= FLUSH_RETRY_DELAYS_MS.length && (result instanceof Error || worthRetrying(result)),
+  fn: ({ failed }) => FLUSH_RETRY_DELAYS_MS[failed - 1],
+  target: retryDelayFx,
+});
+sample({ clock: retryDelayFx.done, source: $canUpload, filter: Boolean, target: flushPendingUploadsFx });
 
 // ── The public names apps call: `await createProject(draft)` runs the effect ──
 export const loadContent = () => loadContentFx();

@@ -51,6 +51,8 @@ export function createSyncEngine(
   let running: Promise<SyncReport> | null = null;
 
   async function run(mode: 'full' | 'flush'): Promise<SyncReport> {
+    // each run's progress starts empty: a manual 'Synchronisieren' never shows the last run's '5 von 5'
+    ctx.notify.syncProgressed({ done: 0, total: 0 });
     if (!deps.session.current().loggedIn) return { ok: false, done: 0, failed: 0, aborted: 'logged out' };
     if (!ctx.isOnline()) return { ok: false, done: 0, failed: 0, aborted: 'offline' };
     const account = deps.session.account();

@@ -1,0 +1,111 @@
+/**
+ * Issue 16 (items 1 and 7): work saved while offline reaches the server by itself once the connection
+ * is back — no tap on 'Synchronisieren' — and the account's other device gets it with its next sync;
+ * the same for a deletion. The demo login logs no false 'No fabric found' warnings (projects are
+ * enriched once the custom fabrics they use are read).
+ */
+import { type Page } from '@playwright/test';
+import { shellOrigin } from '../support/origins';
+import { expect, test } from '../support/test';
+import {
+  apiLogin,
+  createActiveAccount,
+  createDesignThroughUi,
+  DEMO,
+  heading,
+  loginThroughUi,
+  navigateInApp,
+  serverProjects,
+  waitForProviderServer,
+} from '../support/account';
+import { waitForDrawing } from '../support/configurator';
+import { expectPublishedContent } from '../support/content';
+
+test.beforeEach(async ({ context, request }) => {
+  await waitForProviderServer(request);
+  await expectPublishedContent(context, shellOrigin);
+});
+
+const creations = (page: Page) => page.getByRole('region', { name: 'Deine Kreationen', exact: true });
+const syncButton = (page: Page) => page.getByRole('button', { name: 'Synchronisieren' });
+const offlineNotice = 'Du bist offline. Deine Outfits können gerade nicht hochgeladen werden.';
+
+test('saved and deleted offline: back online, both reach the server within 10 s without a tap; the other device syncs them', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const user = await createActiveAccount(request);
+  const { token } = await apiLogin(request, user);
+  const serverNames = async () => (await serverProjects(request, token)).map((project) => project.name);
+  const deviceA = await browser.newContext();
+  const deviceB = await browser.newContext();
+  try {
+    await expectPublishedContent(deviceA, shellOrigin);
+    await expectPublishedContent(deviceB, shellOrigin);
+    const a = await deviceA.newPage();
+    const b = await deviceB.newPage();
+    await loginThroughUi(a, user);
+    await loginThroughUi(b, user);
+    // the configurator was opened once online (its code is loaded), then A is back on the profile without a reload
+    await navigateInApp(a, '/configurator/body-lotte');
+    await waitForDrawing(a);
+    await navigateInApp(a, '/profile');
+    await expect(heading(a, 'Dein Profil')).toBeVisible();
+
+    // A, offline: a design is saved on the device only
+    await deviceA.setOffline(true);
+    await expect(a.getByText(offlineNotice)).toBeVisible();
+    await createDesignThroughUi(a, 'Offline gemacht', { inApp: true });
+    await expect(creations(a).getByRole('link', { name: 'Offline gemacht – Noch nicht hochgeladen' })).toBeVisible();
+    expect(await serverNames()).toEqual([]);
+
+    // back online, no tap: on the server within 10 s, and the card is an uploaded one
+    const tapped: string[] = [];
+    a.on('request', (req) => {
+      if (req.url().endsWith('/api/app/pattern-projects')) tapped.push(req.url()); // a full sync lists the server
+    });
+    await deviceA.setOffline(false);
+    await expect(a.getByText(offlineNotice)).toBeHidden();
+    await expect.poll(serverNames, { timeout: 10_000 }).toEqual(['Offline gemacht']);
+    await expect(creations(a).getByRole('link', { name: 'Offline gemacht', exact: true })).toBeVisible();
+    expect(tapped, 'uploaded by the flush, not by a sync').toEqual([]);
+
+    // B: its sync brings it
+    await syncButton(b).click();
+    await expect(creations(b).getByRole('link', { name: 'Offline gemacht', exact: true })).toBeVisible();
+
+    // A, offline again: the design is deleted on the device
+    await deviceA.setOffline(true);
+    await expect(a.getByText(offlineNotice)).toBeVisible();
+    await creations(a).getByRole('link', { name: 'Offline gemacht', exact: true }).click();
+    await expect(a).toHaveURL(/\/details\//);
+    await a.getByRole('button', { name: 'Design löschen' }).click();
+    await a.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+    await expect(a).toHaveURL(/\/profile$/);
+    await expect(a.getByText('Es sind noch keine Schnittmuster gespeichert')).toBeVisible();
+    await a.waitForTimeout(1_000);
+    expect(await serverNames(), 'still on the server while offline').toEqual(['Offline gemacht']);
+
+    // back online, no tap: the deletion reaches the server within 10 s; B's next sync removes the card
+    await deviceA.setOffline(false);
+    await expect.poll(serverNames, { timeout: 10_000 }).toEqual([]);
+    expect(tapped).toEqual([]);
+    await syncButton(b).click();
+    await expect(b.getByText('Es sind noch keine Schnittmuster gespeichert')).toBeVisible();
+  } finally {
+    await deviceA.close();
+    await deviceB.close();
+  }
+});
+
+test("the demo login logs no 'No fabric found' warning (its projects use its custom fabrics)", async ({ page }) => {
+  test.setTimeout(90_000);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('No fabric found')) warnings.push(message.text());
+  });
+  await loginThroughUi(page, DEMO);
+  // the demo's designs are shown with their fabrics: the lists are read and enriched
+  await expect(creations(page).getByRole('link').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+  expect(warnings).toEqual([]);
+});
