@@ -226,7 +226,7 @@ sample({
 
 // Uploads flush by themselves (issue 16): when the connection comes back, at start, when the page is
 // hidden (what cannot finish then is sent at the next start), each time only when logged in and online.
-const $canUpload = combine($session, $online, (session, online) => session.loggedIn && online);
+const $canUpload = combine($started, $session, $online, (started, session, online) => started && session.loggedIn && online);
 sample({ clock: $online, source: $canUpload, filter: (canUpload, online) => online && canUpload, target: flushPendingUploadsFx });
 sample({ clock: [startFx.done, pageHidden], source: $canUpload, filter: Boolean, target: flushPendingUploadsFx });
 // A flush that could not send everything is tried again later, with growing pauses, one retry at a time.
