@@ -1,6 +1,6 @@
 // Jest preset shared by every front-end package: TypeScript/TSX through swc, jsdom,
 // CSS imports stubbed. Usage in a package's jest.config.cjs:
-//   module.exports = require('@nahtlos/shared-kernel/jest')();
+//   module.exports = require('@nahtlos/build/jest')();
 const path = require('node:path');
 
 module.exports = function jestPreset(overrides = {}) {
