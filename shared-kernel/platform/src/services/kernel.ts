@@ -216,17 +216,18 @@ sample({ clock: customFabricsChanged, filter: $started, target: reloadAccountLis
 // The account changed: every per-account list is read again.
 sample({ clock: [loggedIn, loggedOut, sessionExpired], filter: $started, target: reloadAccountListsFx });
 sample({ clock: [loggedIn, loggedOut, sessionExpired], fn: () => [], target: ordersRead });
+/** Uploads run only on a started platform, logged in and online. */
+const $canUpload = combine($started, $session, $online, (started, session, online) => started && session.loggedIn && online);
 // Spec: after a save or delete a logged-in user's change is uploaded right away.
 sample({
   clock: [projectsChanged, customFabricsChanged],
-  source: { session: $session, online: $online, started: $started },
-  filter: ({ session, online, started }, { reason }) => started && reason !== 'synced' && reason !== 'loaded' && session.loggedIn && online,
+  source: $canUpload,
+  filter: (canUpload, { reason }) => canUpload && reason !== 'synced' && reason !== 'loaded',
   target: flushPendingUploadsFx,
 });
 
 // Uploads flush by themselves (issue 16): when the connection comes back, at start, when the page is
 // hidden (what cannot finish then is sent at the next start), each time only when logged in and online.
-const $canUpload = combine($started, $session, $online, (started, session, online) => started && session.loggedIn && online);
 sample({ clock: $online, source: $canUpload, filter: (canUpload, online) => online && canUpload, target: flushPendingUploadsFx });
 sample({ clock: [startFx.done, pageHidden], source: $canUpload, filter: Boolean, target: flushPendingUploadsFx });
 // A flush that could not send everything is tried again later, with growing pauses, one retry at a time.
