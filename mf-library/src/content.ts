@@ -1,5 +1,5 @@
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
-import { createEvent, createStore, type Store } from 'effector';
+import type { Store } from 'effector';
 import {
   $customFabrics,
   $fabrics,
@@ -11,6 +11,7 @@ import {
   $online,
   $sewingPatterns,
   $sewingPatternsState,
+  loadContent,
   startKernel,
   type LoadState,
 } from '@nahtlos/platform';
@@ -18,34 +19,23 @@ import {
 /** What a page shows for a piece of content: the list, a loading line, the offline notice or the error with a retry. */
 export type ContentStatus = 'ready' | 'loading' | 'offline' | 'failed';
 
-const firstLoadFinished = createEvent();
-/**
- * True once the platform's start, which includes its first content load, has finished. The platform
- * sets a collection whose load failed back to 'not loaded', the same state as before its load began;
- * only after the start is 'not loaded' (with nothing stored) a failure instead of "still loading".
- */
-export const $firstLoadFinished = createStore(false).on(firstLoadFinished, () => true);
-let waiting = false;
-/** Waits (once) for the start the shell or this app's bootstrap has begun; a page's first content hook calls it. */
-function waitForFirstLoad() {
-  if (waiting) return;
-  waiting = true;
-  void startKernel().then(
-    () => firstLoadFinished(),
-    () => firstLoadFinished(),
-  );
+let starting = false;
+/** Makes sure the platform has started (the shell or this app's bootstrap usually has); a page's first content hook calls it. */
+function ensureStarted() {
+  if (starting) return;
+  starting = true;
+  void startKernel();
 }
 
-export function statusOf(state: LoadState, count: number, online: boolean, loadFinished: boolean): ContentStatus {
+export function statusOf(state: LoadState, count: number, online: boolean): ContentStatus {
   if (count > 0 || state === 'loaded') return 'ready';
   if (!online && state !== 'loading') return 'offline';
-  if (loadFinished && state !== 'loading') return 'failed';
-  return 'loading';
+  return state === 'failed' ? 'failed' : 'loading';
 }
 
-/** The retry of the error notice: the page starts again and loads its content anew. */
+/** The retry of the error notice: the platform loads the content again (the page shows it as it arrives). */
 export function retryContent(): void {
-  window.location.reload();
+  void loadContent();
 }
 
 /**
@@ -71,7 +61,7 @@ function useContentStores<const S extends readonly Store<unknown>[]>(stores: S):
   // eslint-disable-next-line effector/no-getState -- a read for the first render only, changes come through subscribe below
   const [values, setValues] = useState(() => stores.map((store) => store.getState()) as StoreValues<S>);
   useEffect(() => {
-    waitForFirstLoad();
+    ensureStarted();
     // subscribe calls back at once (a change between the first render and now) and on every change
     const subscriptions = stores.map((store, index) =>
       store.subscribe((value) =>
@@ -87,16 +77,15 @@ function useContentStores<const S extends readonly Store<unknown>[]>(stores: S):
 }
 
 export function useFabricsContent() {
-  const [fabrics, fabricsState, materials, materialsState, customFabrics, online, loadFinished] = useContentStores([
+  const [fabrics, fabricsState, materials, materialsState, customFabrics, online] = useContentStores([
     $fabrics,
     $fabricsState,
     $materials,
     $materialsState,
     $customFabrics,
     $online,
-    $firstLoadFinished,
   ]);
-  const both = [statusOf(fabricsState, fabrics.length, online, loadFinished), statusOf(materialsState, materials.length, online, loadFinished)];
+  const both = [statusOf(fabricsState, fabrics.length, online), statusOf(materialsState, materials.length, online)];
   const status: ContentStatus = both.every((one) => one === 'ready')
     ? 'ready'
     : !online && (fabricsState !== 'loading' || materialsState !== 'loading')
@@ -108,13 +97,13 @@ export function useFabricsContent() {
 }
 
 export function usePatternsContent() {
-  const [patterns, state, online, loadFinished] = useContentStores([$sewingPatterns, $sewingPatternsState, $online, $firstLoadFinished]);
+  const [patterns, state, online] = useContentStores([$sewingPatterns, $sewingPatternsState, $online]);
   const sorted = [...patterns].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-  return { patterns: sorted, status: statusOf(state, patterns.length, online, loadFinished) };
+  return { patterns: sorted, status: statusOf(state, patterns.length, online) };
 }
 
 export function useInspirationsContent() {
-  const [inspirations, state, online, loadFinished] = useContentStores([$inspirations, $inspirationsState, $online, $firstLoadFinished]);
+  const [inspirations, state, online] = useContentStores([$inspirations, $inspirationsState, $online]);
   const sorted = [...inspirations].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
-  return { inspirations: sorted, status: statusOf(state, inspirations.length, online, loadFinished) };
+  return { inspirations: sorted, status: statusOf(state, inspirations.length, online) };
 }

@@ -40,7 +40,8 @@ export function mockKernel() {
     renameCustomFabric: jest.fn(async () => undefined),
     deleteCustomFabric: jest.fn(async () => undefined),
     confirmDialog: jest.fn(async () => true),
-    // the platform's start (and so its first content load) has finished
     startKernel: jest.fn(async () => undefined),
+    // the retry: a test decides what the load brings (by setting the stores)
+    loadContent: jest.fn(async () => undefined),
   };
 }

@@ -20,7 +20,7 @@ export function OfflineEmpty() {
   return (
     <div className="lib-notice" role="status">
       <p>{t.offlineEmpty}</p>
-      <button type="button" className="nt-button" onClick={() => window.location.reload()}>
+      <button type="button" className="nt-button" onClick={retryContent}>
         {t.retry}
       </button>
     </div>

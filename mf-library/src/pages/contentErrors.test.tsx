@@ -12,8 +12,7 @@ import { PatternsPage } from './Patterns/Patterns';
 
 jest.mock('@nahtlos/platform', () => jest.requireActual('../../test/kernelMock').mockKernel());
 
-// The mocked platform's start has finished (kernelMock's startKernel): a collection that is still
-// 'not loaded' with nothing stored is what the platform leaves after a failed load.
+// A collection whose load failed with nothing stored is 'failed' (the platform's content cache).
 const failed = 'Die Inhalte konnten nicht geladen werden.';
 
 beforeEach(() => {
@@ -40,7 +39,7 @@ const pages: [string, string, string, ReactElement, 'fabrics' | 'sewingPatterns'
 
 it.each(pages)('%s shows the German error with a retry instead of loading forever when its content failed', async (_, route, path, page, collection, loadingText) => {
   setStore(collection, []);
-  setStore(`${collection}State`, 'not loaded');
+  setStore(`${collection}State`, 'failed');
   renderPage(route, path, page);
   const notice = await screen.findByRole('alert');
   expect(notice).toHaveTextContent(failed);
@@ -49,11 +48,26 @@ it.each(pages)('%s shows the German error with a retry instead of loading foreve
 });
 
 it.each(pages)('%s shows the stored copy, not the error, when the failed collection has one', async (_, route, path, page, collection, _loading, shown) => {
-  setStore(`${collection}State`, 'not loaded');
+  setStore(`${collection}State`, 'failed');
   renderPage(route, path, page);
   // the effect that learns of the finished start runs after the first render
   await act(async () => undefined);
   expect(screen.getAllByText(shown).length).toBeGreaterThan(0);
+  expect(screen.queryByText(failed)).not.toBeInTheDocument();
+});
+
+it.each(pages)("%s: 'Erneut versuchen' loads the content again and shows it when it arrives", async (_, route, path, page, collection, _loading, shown) => {
+  setStore(collection, []);
+  setStore(`${collection}State`, 'failed');
+  jest.mocked(kernel.loadContent).mockImplementationOnce(async () => {
+    setStore(`${collection}State`, 'loading');
+    setStore(collection, { fabrics, sewingPatterns: patterns, inspirations }[collection]);
+    setStore(`${collection}State`, 'loaded');
+  });
+  renderPage(route, path, page);
+  await act(async () => (await screen.findByRole('button', { name: 'Erneut versuchen' })).click());
+  expect(kernel.loadContent).toHaveBeenCalled();
+  expect((await screen.findAllByText(shown)).length).toBeGreaterThan(0);
   expect(screen.queryByText(failed)).not.toBeInTheDocument();
 });
 
@@ -68,7 +82,7 @@ it('/fabrics stays on its loading line while the load is still running', async (
 
 it('offline without a stored copy shows the offline notice, not the error', async () => {
   setStore('inspirations', []);
-  setStore('inspirationsState', 'not loaded');
+  setStore('inspirationsState', 'failed');
   act(() => kernel.onlineStatusChanged(false));
   renderPage('/inspiration/1', '/inspiration/:inspirationId', <InspirationPage />);
   await act(async () => undefined);
@@ -78,9 +92,9 @@ it('offline without a stored copy shows the offline notice, not the error', asyn
 
 it('home keeps its inspiration and pattern sections, each with an error row, when both failed', async () => {
   setStore('inspirations', []);
-  setStore('inspirationsState', 'not loaded');
+  setStore('inspirationsState', 'failed');
   setStore('sewingPatterns', []);
-  setStore('sewingPatternsState', 'not loaded');
+  setStore('sewingPatternsState', 'failed');
   renderPage('/', '/', <HomePage />);
   for (const name of ['Infos & Inspiration', 'Schnittmuster kennenlernen']) {
     const section = (await screen.findByRole('heading', { name })).closest('section');

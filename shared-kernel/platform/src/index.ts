@@ -67,6 +67,7 @@ export {
   loadOrdersFx,
   loginFx,
   loginUser,
+  loadContent,
   logoutFx,
   logoutUser,
   notConnectedWarningAcknowledged,

@@ -20,8 +20,11 @@ export type {
   SewingPattern,
 } from '@nahtlos/contract';
 
-/** Content load states of SPEC section 4. */
-export type LoadState = 'not loaded' | 'loading' | 'loaded';
+/**
+ * Content load states of SPEC section 4, plus 'failed' (since 2.1.0): the last load ended with nothing
+ * to show (the request failed and no copy is stored). A new load starts from it like from 'not loaded'.
+ */
+export type LoadState = 'not loaded' | 'loading' | 'loaded' | 'failed';
 
 /**
  * A fabric as lists show it: a shipped one (the contract's content shape, `isCustom: false`) or the

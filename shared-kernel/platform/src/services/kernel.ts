@@ -11,12 +11,16 @@ import { combine, createEffect, createStore, sample } from 'effector';
 import {
   $customFabrics,
   $fabrics,
+  $fabricsState,
+  $inspirationsState,
   $legacyPatterns,
   $materials,
+  $materialsState,
   $online,
   $projectsState,
   $session,
   $sewingPatterns,
+  $sewingPatternsState,
   customFabricsChanged,
   customFabricsRead,
   inspirationRemoved,
@@ -245,7 +249,17 @@ sample({
 });
 sample({ clock: retryDelayFx.done, source: $canUpload, filter: Boolean, target: flushPendingUploadsFx });
 
+// Content that could not be loaded (a failed request, nothing stored) is loaded again when the connection comes back.
+const $someContentFailed = combine([$fabricsState, $materialsState, $sewingPatternsState, $inspirationsState], (states) => states.includes('failed'));
+sample({
+  clock: $online,
+  source: { started: $started, failed: $someContentFailed, loading: loadContentFx.pending },
+  filter: ({ started, failed, loading }, online) => online && started && failed && !loading,
+  target: loadContentFx,
+});
+
 // ── The public names apps call: `await createProject(draft)` runs the effect ──
+/** Loads every content collection again (a screen's 'Erneut versuchen'); resolves when each has shown data or failed. */
 export const loadContent = () => loadContentFx();
 export const reloadProjects = () => reloadProjectsFx();
 export const reloadCustomFabrics = () => reloadCustomFabricsFx();

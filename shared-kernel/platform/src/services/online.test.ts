@@ -42,7 +42,11 @@ beforeEach(() => {
   bus.onlineStatusChanged.watch((online) => mine.push(online));
   localStorage.clear();
 });
-afterEach(() => onLine.mockRestore());
+afterEach(async () => {
+  onLine.mockRestore();
+  // coming online reloads failed content; the reload must end here, before the next test's modules exist
+  if (kernel.loadContentFx.pending.getState()) await new Promise((resolve) => kernel.loadContentFx.finally.watch(resolve));
+});
 
 const fire = (type: 'online' | 'offline') => window.dispatchEvent(new Event(type));
 

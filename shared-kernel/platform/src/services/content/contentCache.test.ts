@@ -121,10 +121,27 @@ it('web: when the request fails, the stored copy is shown and the failure logged
   expect(records.map((r) => r.message)).toEqual(["Content 'fabrics' could not be loaded; using the offline copy."]);
 });
 
-it('a failing load with no cache stays not loaded and is logged', async () => {
-  const fetch = jest.fn().mockRejectedValue(new Error('offline'));
-  const { cache } = setup('native', fetch);
-  const { records } = await captureLogs(() => cache.load());
-  expect(cache.$state.getState()).toBe('not loaded');
-  expect(records[0].level).toBe('warn');
+it('a failing load with no cache ends failed and is logged; a retry that succeeds loads', async () => {
+  for (const platform of ['native', 'web'] as const) {
+    const fetch = jest.fn().mockRejectedValueOnce(new Error('500')).mockResolvedValueOnce(response(['a'], '2024-01-01T00:00:00Z'));
+    const { cache } = setup(platform, fetch);
+    const { records } = await captureLogs(() => cache.load());
+    expect(cache.$state.getState()).toBe('failed');
+    expect(records[0].level).toBe('warn');
+
+    const states: string[] = [];
+    const unwatch = cache.$state.watch((state) => states.push(state));
+    await cache.load();
+    unwatch();
+    expect(states).toEqual(['failed', 'loading', 'loaded']);
+    expect(cache.$items.getState()).toEqual(['a']);
+  }
+});
+
+it('offline with nothing stored: the web load ends failed without a request', async () => {
+  const fetch = jest.fn();
+  const { cache } = setup('web', fetch, { value: false });
+  await cache.load();
+  expect(fetch).not.toHaveBeenCalled();
+  expect(cache.$state.getState()).toBe('failed');
 });

@@ -1,7 +1,7 @@
 /**
  * One content collection (fabrics, materials, sewing patterns, inspirations) with the spec's cache
  * (SPEC section 7): entries `{ validUntil, data }` under a prefixed key, default lifetime
- * 30758400 s, states 'not loaded' | 'loading' | 'loaded', and the `meta=true` update check that
+ * 30758400 s, states 'not loaded' | 'loading' | 'loaded' | 'failed', and the `meta=true` update check that
  * refreshes in the background when `publishedAt` is newer.
  *
  * Deviation on web: the spec sends preview_mode=true and caches nothing there; issue 8 needs a
@@ -160,9 +160,10 @@ export function createContentCache<T>(options: ContentCacheOptions<T>): ContentC
     $state,
     $data,
     async load() {
-      if (state === 'not loaded') stateChanged('loading');
+      if (state !== 'loaded') stateChanged('loading');
       await (options.platform() === 'web' ? loadWeb() : loadNative());
-      if (state === 'loading') stateChanged('not loaded');
+      // nothing to show: screens tell the user and offer a retry instead of loading forever
+      if (state === 'loading') stateChanged('failed');
     },
     backgroundCheck: () => background,
     async clear() {

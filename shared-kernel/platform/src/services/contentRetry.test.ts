@@ -1,0 +1,67 @@
+/**
+ * Content that could not be loaded is 'failed' (not 'loading' forever), and is loaded again by a
+ * screen's retry (`loadContent`) or by the connection coming back. The kernel runs as in the app; only
+ * the server is a stand-in whose content API fails until the test lets it answer.
+ */
+import type { AxiosAdapter } from 'axios';
+import { AxiosError } from 'axios';
+import type * as Bus from '../bus/catalogue';
+import type * as Kernel from './kernel';
+import type * as Runtime from './runtime';
+
+let bus: typeof Bus;
+let kernel: typeof Kernel;
+let contentAnswers: boolean;
+let contentRequests: number;
+
+const server: AxiosAdapter = async (config) => {
+  if (config.url?.startsWith('/api/app/')) contentRequests += 1;
+  if (!contentAnswers) {
+    throw new AxiosError('Server Error', AxiosError.ERR_BAD_RESPONSE, config, null, { data: {}, status: 500, statusText: 'Server Error', headers: {}, config });
+  }
+  return { data: { data: [], meta: { publishedAt: '2026-01-01T00:00:00.000Z' }, legacy: [] }, status: 200, statusText: 'OK', headers: {}, config };
+};
+
+const contentStates = () => [bus.$fabricsState, bus.$materialsState, bus.$sewingPatternsState, bus.$inspirationsState].map((state) => state.getState());
+
+beforeEach(() => {
+  jest.resetModules();
+  localStorage.clear();
+  bus = require('../bus/catalogue');
+  kernel = require('./kernel');
+  const runtime: typeof Runtime = require('./runtime');
+  require('./logging/logger').setLogSinks([]);
+  runtime.api.http.defaults.adapter = server;
+  contentAnswers = false;
+  contentRequests = 0;
+});
+afterEach(() => bus.onlineStatusChanged(false));
+
+it('a failed first load leaves every collection failed; loadContent (the retry) loads them once the API answers', async () => {
+  await kernel.startKernel({ platform: 'web' });
+  expect(contentStates()).toEqual(['failed', 'failed', 'failed', 'failed']);
+
+  contentAnswers = true;
+  await kernel.loadContent();
+  expect(contentStates()).toEqual(['loaded', 'loaded', 'loaded', 'loaded']);
+});
+
+it('coming back online loads failed content again, without a tap; content that loaded is not requested again', async () => {
+  bus.onlineStatusChanged(true);
+  await kernel.startKernel({ platform: 'web' });
+  expect(contentStates()).toContain('failed');
+
+  contentAnswers = true;
+  bus.onlineStatusChanged(false);
+  const before = contentRequests;
+  bus.onlineStatusChanged(true);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(contentRequests).toBeGreaterThan(before);
+  expect(contentStates()).toEqual(['loaded', 'loaded', 'loaded', 'loaded']);
+
+  const loaded = contentRequests;
+  bus.onlineStatusChanged(false);
+  bus.onlineStatusChanged(true);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(contentRequests).toBe(loaded);
+});
