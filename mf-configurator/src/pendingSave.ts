@@ -1,9 +1,12 @@
 /**
  * The design between 'Fertig stellen' and 'Weiter' (SPEC: "stores them temporarily"): the SVG text and
  * the project's pattern in sessionStorage (survives a reload of the save screen), the PNG in memory
- * (regenerated from the SVG when a reload lost it). Cleared once the project is saved.
+ * (regenerated from the SVG when a reload lost it). Cleared once the project is saved, together with
+ * the design's draft: what was saved is no longer a draft. It never fills a configurator by itself —
+ * the draft offer is the way back to an unsaved design.
  */
 import { logger, type ProjectPattern } from '@nahtlos/platform';
+import { clearDraft, type DraftRef } from './drafts/draftStore';
 
 export interface PendingSave {
   mode: 'new' | 'edit';
@@ -12,6 +15,8 @@ export interface PendingSave {
   sewingPattern: ProjectPattern;
   svg: string;
   createdAt: number;
+  /** The draft this design came from (cleared with the pending save once the project is saved). */
+  draft?: DraftRef;
 }
 
 const KEY = 'nahtlos:configurator:pending';
@@ -58,6 +63,8 @@ export function setPendingPng(png: Blob): void {
 }
 
 export function clearPending(): void {
+  const draft = readPending()?.draft;
+  if (draft) clearDraft(draft);
   memory = null;
   memoryPng = null;
   try {

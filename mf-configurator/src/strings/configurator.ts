@@ -29,6 +29,16 @@ export const configuratorStrings = {
   noFabrics: 'Für diese Auswahl gibt es keine Stoffe.',
   saveFailed: 'Dein Design konnte nicht gespeichert werden. Versuche es bitte erneut.',
 
+  // drafts: the working design is kept on the device until it is saved or discarded
+  draftTitle: 'Du hast einen ungespeicherten Entwurf.',
+  draftText: 'Möchtest du dort weitermachen, wo du aufgehört hast?',
+  draftResume: 'Entwurf fortsetzen',
+  draftDiscard: 'Verwerfen',
+  leaveTitle: 'Änderungen verwerfen?',
+  leaveMessage: 'Dein Design ist noch nicht gespeichert. Wenn du es verwirfst, gehen deine Änderungen verloren.',
+  leaveConfirm: 'Verwerfen',
+  leaveCancel: 'Weiter bearbeiten',
+
   // not found
   patternNotFoundTitle: 'Schnittmuster nicht gefunden',
   patternNotFoundText: 'Dieses Schnittmuster gibt es nicht (mehr). Wähle einfach ein anderes aus.',

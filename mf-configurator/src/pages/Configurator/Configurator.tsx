@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, type RefObject } from 'react';
 import { useGate, useUnit } from 'effector-react';
 import { useNavigate, useParams, type Fabric, type SewingPattern } from '@nahtlos/platform';
 import { PageLayout } from '@nahtlos/ui';
@@ -15,8 +15,16 @@ export function ConfiguratorPage({ mode }: { mode: 'new' | 'edit' }) {
   const params = useParams();
   const id = (mode === 'new' ? params.patternId : params.projectId) ?? '';
   useGate(model.ConfiguratorGate, { navigate: useNavigate(), mode, id });
-  const { source, undo, redo } = useUnit({ source: model.$source, undo: model.undo, redo: model.redo });
+  const { source, offeringDraft, undo, redo } = useUnit({
+    source: model.$source,
+    offeringDraft: model.$offeringDraft,
+    undo: model.undo,
+    redo: model.redo,
+  });
   const pattern = source.status === 'ready' ? source.pattern : null;
+  const pageRef = useRef<HTMLDivElement>(null);
+  useHeaderBack(pageRef);
+  useUnloadGuard();
 
   // undo/redo shortcuts: Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z (and Ctrl+Y)
   useEffect(() => {
@@ -52,8 +60,70 @@ export function ConfiguratorPage({ mode }: { mode: 'new' | 'edit' }) {
       tickmark="savePatterns"
       tickmarkLabel={saveLabel}
     >
-      {pattern ? <Editor pattern={pattern} saveLabel={saveLabel} /> : <p className="cfg-note">{t.loading}</p>}
+      <div className="cfg-page" ref={pageRef}>
+        {offeringDraft ? <DraftOffer /> : pattern ? <Editor pattern={pattern} saveLabel={saveLabel} /> : <p className="cfg-note">{t.loading}</p>}
+      </div>
     </PageLayout>
+  );
+}
+
+/**
+ * The page header's ← (Android's hardware back presses it too) goes through the model: it asks before
+ * unsaved changes are lost, and an edit steps back to its details instead of adding an entry. The kit's
+ * header has no onBack, so its click is taken before React's handler sees it (capture on document).
+ */
+function useHeaderBack(pageRef: RefObject<HTMLElement | null>) {
+  const backRequested = useUnit(model.backRequested);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const back = event.target instanceof Element ? event.target.closest('[data-nt-back]') : null;
+      const page = pageRef.current?.closest('main');
+      if (!back || !page?.contains(back)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      backRequested();
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [pageRef, backRequested]);
+}
+
+/** Closing or reloading the tab with unsaved changes asks the browser's question (the draft is kept anyway). */
+function useUnloadGuard() {
+  const dirty = useUnit(model.$dirty);
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // older browsers ask only when a return value is set
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+}
+
+/** A draft of this route differs from its start: continue it, or start from the pattern / the saved project. */
+function DraftOffer() {
+  const { resume, discard } = useUnit({ resume: model.draftResumed, discard: model.draftDiscarded });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // the choice replaces the editor: focus goes to it so a screen reader reads the question first
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section className="cfg-draft" aria-labelledby="cfg-draft-title">
+      <h2 id="cfg-draft-title" tabIndex={-1} ref={headingRef}>
+        {t.draftTitle}
+      </h2>
+      <p>{t.draftText}</p>
+      <div className="cfg-draft-actions">
+        <button type="button" className="nt-button nt-button--yellow" onClick={() => resume()}>
+          {t.draftResume}
+        </button>
+        <button type="button" className="nt-button" onClick={() => discard()}>
+          {t.draftDiscard}
+        </button>
+      </div>
+    </section>
   );
 }
 

@@ -3,6 +3,8 @@
  * area, the selected area → its materials → the chosen variations → the fabrics shown, undo/redo of
  * fills, the 400 ms area flash, the screen-reader announcement, and saving: the final SVG + PNG are
  * built from the drawing on screen, kept as the pending save, and the save screen replaces this entry.
+ * Drafts (issue 16): every change keeps the design on the device; reopening the route offers it back;
+ * leaving with unsaved changes asks first.
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
@@ -16,6 +18,8 @@ import {
   $materialsState,
   $sewingPatterns,
   $sewingPatternsState,
+  $session,
+  confirmDialog,
   convertLegacyPattern,
   getProject,
   COLOR_MATERIAL,
@@ -34,8 +38,11 @@ import { strings } from '../../strings';
 import { canvasToBlob, renderCanvas } from '../../drawing/canvasRender';
 import { buildFinalSvg, previewSize } from '../../drawing/export';
 import { extractParts } from '../../drawing/sanitize';
-import { readPending, storePending } from '../../pendingSave';
+import { storePending } from '../../pendingSave';
+import { accountOf, clearDraft, readDraft, sameFills, writeDraft, type DraftRef } from '../../drafts/draftStore';
+import { lastDetailsEntry } from '../ProjectDetails/detailsEntry';
 import { navigateWith, type PageGateProps } from '@nahtlos/ui';
+import { backStep } from './backStep';
 
 const t = strings.configurator;
 
@@ -43,8 +50,10 @@ export type Fills = Record<string, string | null>;
 
 export interface OpenParams {
   pattern: SewingPattern;
-  /** Area id → fabric id, as restored from a project or a pending save (unknown ids are dropped). */
+  /** Area id → fabric id, as restored from a project or a draft (unknown ids are dropped). */
   fills?: Fills;
+  /** The design as it starts (empty pattern, saved project) when `fills` is a draft: unsaved changes differ from it. */
+  start?: Fills;
   mode: 'new' | 'edit';
   projectId?: string | null;
 }
@@ -54,6 +63,8 @@ export interface SaveRequest {
   fills: Fills;
   mode: 'new' | 'edit';
   projectId: string | null;
+  /** The route's draft, cleared once the project is saved. */
+  draft?: DraftRef;
 }
 
 /** The drawing on screen, as the save builds from it. */
@@ -98,6 +109,14 @@ export function fabricsForMaterial(material: Material | null, variations: string
   return [...filtered].sort((a, b) => a.position - b.position);
 }
 
+/** Every fabric by id: the shipped ones, then the user's own. */
+export const $fabricIndex = combine($fabrics, $customFabrics, (shipped, custom) => {
+  const index = new Map<string, Fabric>();
+  for (const fabric of shipped) index.set(fabric.id, fabric);
+  for (const fabric of custom) if (!index.has(fabric.id)) index.set(fabric.id, fabric);
+  return index;
+});
+
 /** The page's route (a pattern for a new design, a project to edit) and the router's navigate. */
 export const ConfiguratorGate = createGate<PageGateProps & { mode?: 'new' | 'edit'; id?: string }>();
 export const navigateFx = attach({ source: ConfiguratorGate.state, effect: navigateWith });
@@ -105,7 +124,15 @@ export const navigateFx = attach({ source: ConfiguratorGate.state, effect: navig
 export type DesignSource =
   | { status: 'loading' }
   | { status: 'missing'; what: 'pattern' | 'project' }
-  | { status: 'ready'; pattern: SewingPattern; fills: Fills; projectId: string | null };
+  | {
+      status: 'ready';
+      pattern: SewingPattern;
+      /** The design as it starts: the empty pattern, or the saved project. */
+      fills: Fills;
+      projectId: string | null;
+      /** A stored draft of this route that differs from the start: offered back to the user. */
+      draft: Fills | null;
+    };
 
 function fillsOf(sewingPattern: ProjectPattern): Fills {
   const fills: Fills = {};
@@ -113,28 +140,54 @@ function fillsOf(sewingPattern: ProjectPattern): Fills {
   return fills;
 }
 
-/** What the route asks for, with a pending save of it restored: a pattern (new design) or a saved project (edit). */
-const loadDesignFx = createEffect(
-  async ({ mode, id, patterns, legacy }: { mode: 'new' | 'edit'; id: string; patterns: SewingPattern[]; legacy: LegacyEntry[] }): Promise<DesignSource> => {
-    const pending = readPending();
-    if (mode === 'new') {
-      const pattern = patterns.find((candidate) => candidate.id === id);
-      if (!pattern) return { status: 'missing', what: 'pattern' };
-      const restored = pending && pending.mode === 'new' && pending.patternId === id ? fillsOf(pending.sewingPattern) : {};
-      return { status: 'ready', pattern, fills: restored, projectId: null };
-    }
+/** The fills as the configurator shows them: every area of the pattern, unknown fabrics left empty. */
+export function knownFills(pattern: SewingPattern, fills: Fills, index: Map<string, Fabric>): Fills {
+  const known: Fills = {};
+  for (const area of pattern.areas) {
+    const id = fills[area.id];
+    known[area.id] = id && index.has(id) ? id : null;
+  }
+  return known;
+}
+
+interface LoadRequest {
+  mode: 'new' | 'edit';
+  id: string;
+  patterns: SewingPattern[];
+  legacy: LegacyEntry[];
+  index: Map<string, Fabric>;
+  draftRef: DraftRef;
+}
+
+/**
+ * What the route asks for: a pattern (new design: empty) or a saved project (edit), and the draft of
+ * the route when it differs from that start. A pending save never fills the design by itself: leaving
+ * the save screen must not carry one design into the next new design of the pattern.
+ */
+const loadDesignFx = createEffect(async ({ mode, id, patterns, legacy, index, draftRef }: LoadRequest): Promise<DesignSource> => {
+  let pattern: SewingPattern | undefined;
+  let fills: Fills = {};
+  if (mode === 'new') {
+    pattern = patterns.find((candidate) => candidate.id === id);
+    if (!pattern) return { status: 'missing', what: 'pattern' };
+  } else {
     const project = await getProject(id).catch((error: unknown) => {
       logger.error(`Project ${id} could not be read.`, error);
       return null;
     });
     if (!project) return { status: 'missing', what: 'project' };
-    const sewingPattern =
-      pending && pending.mode === 'edit' && pending.projectId === id ? pending.sewingPattern : convertLegacyPattern(project.sewingPattern, legacy);
-    const pattern = patterns.find((candidate) => candidate.id === sewingPattern.id);
+    const sewingPattern = convertLegacyPattern(project.sewingPattern, legacy);
+    pattern = patterns.find((candidate) => candidate.id === sewingPattern.id);
     if (!pattern) return { status: 'missing', what: 'pattern' };
-    return { status: 'ready', pattern, fills: fillsOf(sewingPattern), projectId: id };
-  },
-);
+    fills = fillsOf(sewingPattern);
+  }
+  const stored = readDraft(draftRef);
+  const areaIds = pattern.areas.map((area) => area.id);
+  const differs = stored !== null && stored.patternId === pattern.id && !sameFills(areaIds, knownFills(pattern, stored.fills, index), knownFills(pattern, fills, index));
+  // a draft like the start (or of another pattern) has nothing to offer
+  if (stored && !differs) clearDraft(draftRef);
+  return { status: 'ready', pattern, fills, projectId: mode === 'edit' ? id : null, draft: differs ? stored.fills : null };
+});
 
 const $contentReady = combine(
   [$sewingPatternsState, $fabricsState, $materialsState, $customFabricsState],
@@ -143,6 +196,10 @@ const $contentReady = combine(
 /** The route the design was resolved for: content revalidated while the user designs never resets the fills. */
 const $resolvedFor = createStore<string | null>(null).reset(ConfiguratorGate.close);
 export const $source = createStore<DesignSource>({ status: 'loading' }).reset(ConfiguratorGate.close);
+/** The draft of this device's account for the open route (null before the route is known). */
+export const $draftRef = combine(ConfiguratorGate.state, ConfiguratorGate.status, $session, (gate, open, session): DraftRef | null =>
+  open && gate.mode && gate.id ? { account: accountOf(session.username), mode: gate.mode, id: gate.id } : null,
+);
 
 const designRequested = sample({
   clock: [ConfiguratorGate.state, $contentReady],
@@ -153,8 +210,9 @@ const designRequested = sample({
 $resolvedFor.on(designRequested, (_, { mode, id }) => `${mode}:${id}`);
 sample({
   clock: designRequested,
-  source: { patterns: $sewingPatterns, legacy: $legacyPatterns },
-  fn: ({ patterns, legacy }, route) => ({ ...route, patterns, legacy }),
+  source: { patterns: $sewingPatterns, legacy: $legacyPatterns, index: $fabricIndex, draftRef: $draftRef },
+  filter: ({ draftRef }) => draftRef !== null,
+  fn: ({ patterns, legacy, index, draftRef }, route) => ({ ...route, patterns, legacy, index, draftRef: draftRef as DraftRef }),
   target: loadDesignFx,
 });
 // a result for a route the page has left is dropped
@@ -216,29 +274,56 @@ export const $selectedMaterial = combine(
   (list, chosen) => list.find((material) => material.id === chosen) ?? list[0] ?? null,
 );
 export const $visibleFabrics = combine($selectedMaterial, $selectedVariations, $fabrics, $customFabrics, fabricsForMaterial);
-export const $fabricIndex = combine($fabrics, $customFabrics, (shipped, custom) => {
-  const index = new Map<string, Fabric>();
-  for (const fabric of shipped) index.set(fabric.id, fabric);
-  for (const fabric of custom) if (!index.has(fabric.id)) index.set(fabric.id, fabric);
-  return index;
-});
 /** The fill of the selected area (the fabric row marks it). */
 export const $currentFill = combine($fills, $selectedAreaId, (fills, area) => (area ? fills[area] ?? null : null));
 export const $canUndo = $past.map((past) => past.length > 0);
 export const $canRedo = $future.map((future) => future.length > 0);
 export const $flashingArea = $flash.map(({ area }) => area);
 
-// the loaded design opens; leaving the page closes it
+// the loaded design opens — after the user chose, when a draft of it is offered; leaving the page closes it
+type Ready = Extract<DesignSource, { status: 'ready' }>;
+const isReady = (source: DesignSource): source is Ready => source.status === 'ready';
 sample({
   clock: designLoaded,
-  filter: ({ source }) => source.status === 'ready',
+  filter: ({ source }) => isReady(source) && source.draft === null,
   fn: ({ mode, source }) => {
-    const ready = source as Extract<DesignSource, { status: 'ready' }>;
+    const ready = source as Ready;
     return { pattern: ready.pattern, fills: ready.fills, mode, projectId: ready.projectId };
   },
   target: opened,
 });
 sample({ clock: ConfiguratorGate.close, target: closed });
+
+// ── drafts: offered back on opening, kept on every change, dropped when discarded ──
+/** 'Entwurf fortsetzen': the design opens with the draft's fills. */
+export const draftResumed = createEvent();
+/** 'Verwerfen': the draft is dropped, the design opens as it starts. */
+export const draftDiscarded = createEvent();
+const $offerOpen = createStore(false)
+  .on(designLoaded, (_, { source }) => isReady(source) && source.draft !== null)
+  .reset(ConfiguratorGate.close);
+const clearDraftFx = createEffect((ref: DraftRef) => clearDraft(ref));
+const choice = sample({
+  clock: [draftResumed.map(() => true), draftDiscarded.map(() => false)],
+  source: { source: $source, gate: ConfiguratorGate.state, offering: $offerOpen, draftRef: $draftRef },
+  filter: ({ source, offering }) => offering && isReady(source),
+  fn: ({ source, gate, draftRef }, resume) => ({ ready: source as Ready, mode: gate.mode ?? 'new', draftRef, resume }),
+});
+/** Whether the draft offer shows (the design opens once the user chose). */
+export const $offeringDraft = $offerOpen;
+$offerOpen.reset(choice);
+sample({
+  clock: choice,
+  fn: ({ ready, mode, resume }) => ({
+    pattern: ready.pattern,
+    fills: resume ? ready.draft ?? ready.fills : ready.fills,
+    start: ready.fills,
+    mode,
+    projectId: ready.projectId,
+  }),
+  target: opened,
+});
+sample({ clock: choice, filter: ({ resume, draftRef }) => !resume && draftRef !== null, fn: ({ draftRef }) => draftRef as DraftRef, target: clearDraftFx });
 
 // ── opening: restore fills (unknown fabric → warning, area left empty), select the first area ──
 const restoreFillsFx = createEffect(({ index, pattern, fills }: { index: Map<string, Fabric>; pattern: SewingPattern; fills: Fills }) => {
@@ -322,6 +407,25 @@ $fills.on(redone, (_, { future }) => future[0]);
 $past.on(redone, (past, { fills }) => [...past, fills]);
 $future.on(redone, (future) => future.slice(1));
 
+// ── unsaved changes: the fills differ from the design's start; every change keeps (or drops) the draft ──
+const $start = createStore<Fills>({}).reset(closed);
+sample({ clock: opened, source: $fabricIndex, fn: (index, { pattern, fills = {}, start }) => knownFills(pattern, start ?? fills, index), target: $start });
+/** The design the user works on differs from the empty pattern / the saved project. */
+export const $dirty = combine($pattern, $fills, $start, (pattern, fills, start) =>
+  pattern === null ? false : !sameFills(pattern.areas.map((area) => area.id), fills, start),
+);
+const writeDraftFx = createEffect(({ ref, patternId, fills, dirty }: { ref: DraftRef; patternId: string; fills: Fills; dirty: boolean }) => {
+  if (dirty) writeDraft(ref, patternId, fills);
+  else clearDraft(ref);
+});
+sample({
+  clock: [filled, undone, redone],
+  source: { ref: $draftRef, pattern: $pattern, fills: $fills, dirty: $dirty },
+  filter: ({ ref, pattern }) => ref !== null && pattern !== null,
+  fn: ({ ref, pattern, fills, dirty }) => ({ ref: ref as DraftRef, patternId: (pattern as SewingPattern).id, fills, dirty }),
+  target: writeDraftFx,
+});
+
 // ── announcements: the selected area, and which fabric filled it ──
 const areaName = (areas: SewingPattern['areas'], id: string | null) => areas.find((area) => area.id === id)?.name ?? '';
 sample({ clock: areaSelected, source: $areas, fn: (areas, id) => t.selectedArea(areaName(areas, id)), target: $announcement });
@@ -361,6 +465,7 @@ const buildDesignFromDrawingFx = createEffect(
         sewingPattern: toProjectPattern(request.pattern, request.fills),
         svg,
         createdAt: Date.now(),
+        ...(request.draft ? { draft: request.draft } : {}),
       },
       png,
     );
@@ -378,14 +483,40 @@ $saving.on(saveFx, () => true).on(saveFx.finally, () => false);
 sample({
   // the page header's tickmark (a bus signal) saves like the button
   clock: [saveRequested, savePatternsRequested],
-  source: { pattern: $pattern, fills: $fills, mode: $mode, projectId: $projectId, saving: $saving },
+  source: { pattern: $pattern, fills: $fills, mode: $mode, projectId: $projectId, saving: $saving, draft: $draftRef },
   filter: ({ pattern, saving }) => pattern !== null && !saving,
-  fn: ({ pattern, fills, mode, projectId }) => ({ pattern: pattern as SewingPattern, fills, mode, projectId }),
+  fn: ({ pattern, fills, mode, projectId, draft }) => ({ pattern: pattern as SewingPattern, fills, mode, projectId, ...(draft ? { draft } : {}) }),
   target: saveFx,
 });
 sample({ clock: saveFx.done, fn: () => ({ to: '/configuration/save', options: { replace: true } }), target: navigateFx });
 sample({ clock: saveFx.failData, target: logSaveFailureFx });
 sample({ clock: saveFx.fail, fn: () => t.saveFailed, target: toastRequested });
+
+// ── leaving: the header's ← (Android's back presses it) asks first when there are unsaved changes ──
+/** The user pressed ← on the configurator. */
+export const backRequested = createEvent();
+/** Resolves true when the user may leave: nothing unsaved, or 'Verwerfen' confirmed. */
+const confirmLeaveFx = createEffect((dirty: boolean) =>
+  dirty ? confirmDialog(t.leaveTitle, t.leaveMessage, t.leaveConfirm, t.leaveCancel) : Promise.resolve(true),
+);
+const goBackFx = attach({
+  source: ConfiguratorGate.state,
+  effect: ({ navigate, mode, id }) => {
+    const step = backStep(mode ?? 'new', id ?? '', window.history.state, lastDetailsEntry());
+    if (step.back) navigate?.(-1);
+    else navigate?.(step.to, { replace: step.replace });
+  },
+});
+sample({ clock: backRequested, source: $dirty, filter: confirmLeaveFx.pending.map((pending) => !pending), target: confirmLeaveFx });
+// an answer that comes after the page was left (browser back while asking) goes nowhere
+const leaving = sample({
+  clock: confirmLeaveFx.done,
+  source: ConfiguratorGate.status,
+  filter: (open, { result }) => open && result,
+  fn: (_, { params: dirty }) => dirty,
+});
+sample({ clock: leaving, source: $draftRef, filter: (ref, dirty) => dirty && ref !== null, fn: (ref) => ref as DraftRef, target: clearDraftFx });
+sample({ clock: leaving, target: goBackFx });
 
 /** Whether a fabric is a plain colour (drawn with its colour instead of an image). */
 export function isPlainColor(fabric: Fabric): boolean {

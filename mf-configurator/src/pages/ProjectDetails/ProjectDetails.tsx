@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useGate, useUnit } from 'effector-react';
 import { $fabrics, COLOR_MATERIAL, useNavigate, useParams } from '@nahtlos/platform';
 import { AccentButton, brand, DecoratedHeadline, FabricCard, PageLayout, PatternPreview } from '@nahtlos/ui';
@@ -5,6 +6,7 @@ import { strings } from '../../strings';
 import { NotFound } from '../../components/NotFound';
 import { isIOS } from '../../share';
 import * as model from './model';
+import { rememberDetailsEntry } from './detailsEntry';
 
 const t = strings.configurator;
 
@@ -12,6 +14,8 @@ const t = strings.configurator;
 export function ProjectDetailsPage() {
   const { projectId = '' } = useParams();
   useGate(model.ProjectDetailsGate, { navigate: useNavigate(), projectId });
+  // the editor's ← steps back to this entry instead of pushing another one
+  useEffect(() => rememberDetailsEntry(projectId, window.history.state), [projectId]);
   const { project, busy, fabrics, shareRequested, deleteRequested } = useUnit({
     project: model.$project,
     busy: model.$busy,

@@ -1,0 +1,88 @@
+/**
+ * The working design on this device (issue 16: nothing a user does is lost): the fills of every area,
+ * kept on every change, one per account and route — a new design of a pattern, or the edit of a
+ * project. Kept in localStorage under `nahtlos:draft:<account>:<new|edit>:<id>` (the platform has no
+ * public key-value API; a draft is small). Storage that refuses (private mode, quota, blocked) is
+ * logged and otherwise ignored: a draft never stops the user from designing.
+ */
+import { logger } from '@nahtlos/platform';
+
+export type DraftFills = Record<string, string | null>;
+
+export interface DraftRef {
+  /** The logged-in username, or 'anonymous'. */
+  account: string;
+  mode: 'new' | 'edit';
+  /** The pattern id (new design) or the project id (edit). */
+  id: string;
+}
+
+export interface Draft {
+  patternId: string;
+  fills: DraftFills;
+  savedAt: number;
+}
+
+const PREFIX = 'nahtlos:draft:';
+export const ANONYMOUS = 'anonymous';
+
+/** The account part of the key: the username (colons and all escaped), or 'anonymous'. */
+export function accountOf(username: string | null | undefined): string {
+  return username ? encodeURIComponent(username) : ANONYMOUS;
+}
+
+export function draftKey({ account, mode, id }: DraftRef): string {
+  return `${PREFIX}${account}:${mode}:${encodeURIComponent(id)}`;
+}
+
+function isDraft(value: unknown): value is Draft {
+  const draft = value as Draft | null;
+  if (!draft || typeof draft !== 'object' || typeof draft.patternId !== 'string' || typeof draft.savedAt !== 'number') return false;
+  if (!draft.fills || typeof draft.fills !== 'object' || Array.isArray(draft.fills)) return false;
+  return Object.values(draft.fills).every((fill) => fill === null || typeof fill === 'string');
+}
+
+/** The stored draft of a route; null when there is none, or it is unreadable (then it is dropped). */
+export function readDraft(ref: DraftRef): Draft | null {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(draftKey(ref));
+  } catch (error) {
+    logger.warn('The design draft could not be read.', error);
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isDraft(parsed)) return parsed;
+  } catch {
+    // not JSON: dropped below
+  }
+  logger.warn(`An unreadable design draft was dropped (${draftKey(ref)}).`);
+  clearDraft(ref);
+  return null;
+}
+
+/** Keeps the fills of a route; false when the device refused (the user can still save the design). */
+export function writeDraft(ref: DraftRef, patternId: string, fills: DraftFills, now = Date.now()): boolean {
+  try {
+    localStorage.setItem(draftKey(ref), JSON.stringify({ patternId, fills, savedAt: now } satisfies Draft));
+    return true;
+  } catch (error) {
+    logger.warn('The design draft could not be kept on this device.', error);
+    return false;
+  }
+}
+
+export function clearDraft(ref: DraftRef): void {
+  try {
+    localStorage.removeItem(draftKey(ref));
+  } catch (error) {
+    logger.warn('The design draft could not be removed.', error);
+  }
+}
+
+/** Whether two fill maps colour every area of the pattern the same (missing and empty are alike). */
+export function sameFills(areaIds: readonly string[], a: DraftFills, b: DraftFills): boolean {
+  return areaIds.every((id) => (a[id] ?? null) === (b[id] ?? null));
+}
