@@ -1,4 +1,4 @@
-import { customFabricsResponse, type CustomFabricInput, type ServerCustomFabric } from '@nahtlos/contract';
+import { customFabricsResponse, NAME_REQUIRED_MESSAGE, type CustomFabricInput, type ServerCustomFabric } from '@nahtlos/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { customFabrics } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -125,12 +125,16 @@ async function writeFabric(ctx: ServiceContext, userId: string, input: CustomFab
       }),
     insert: async () => {
       if (!image) throw new HttpError(400, 'fabricImage fehlt.', { details: [{ path: 'fabricImage', message: 'erforderlich' }] });
+      // a new fabric needs a name (the schema already refused an empty one; here it was left out)
+      if (!fabric.name) {
+        throw new HttpError(400, 'Ungültige Eingabe.', { details: [{ path: 'customFabric.name', message: NAME_REQUIRED_MESSAGE }] });
+      }
       const [row] = await ctx.db
         .insert(customFabrics)
         .values({
           id: fabric.fabric_id,
           userId,
-          name: fabric.name ?? '',
+          name: fabric.name,
           width: fabric.width ?? image.width,
           height: fabric.height ?? image.height,
           image: image.jpeg,

@@ -10,8 +10,18 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 export const noBidiControls = (value: string) => !BIDI_CONTROLS.test(value);
 export const BIDI_MESSAGE = 'Steuerzeichen für die Schreibrichtung sind im Namen nicht erlaubt.';
 
-/** A name people see (project, fabric; usernames use the same check): no bidi controls that could spoof it. */
-export const displayName = (max = MAX_NAME) => z.string().max(max).refine(noBidiControls, BIDI_MESSAGE);
+export const NAME_REQUIRED_MESSAGE = 'Bitte gib einen Namen ein.';
+export const nameTooLongMessage = (max: number) => `Höchstens ${max} Zeichen.`;
+
+/**
+ * A name people see (project, fabric): stored trimmed, at most `max` characters after trimming, no bidi
+ * controls that could spoof it. May be empty: only a tombstone sends it that way (see `requiredName`).
+ */
+export const displayName = (max = MAX_NAME) => z.string().trim().max(max, nameTooLongMessage(max)).refine(noBidiControls, BIDI_MESSAGE);
+
+/** A live item's name: like `displayName`, and not empty or only spaces. */
+export const requiredName = (max = MAX_NAME) =>
+  z.string().trim().min(1, NAME_REQUIRED_MESSAGE).max(max, nameTooLongMessage(max)).refine(noBidiControls, BIDI_MESSAGE);
 
 /** Client-generated ids (ULIDs, uuids, numbers as text). */
 export const clientId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'ungültige ID');

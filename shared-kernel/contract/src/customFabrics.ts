@@ -1,22 +1,29 @@
 /** Custom fabrics (SPEC section 7): the upload body and the server's item, list, image and write answers. */
 import { z } from 'zod';
-import { baseRevision, clientId, displayName, isoTime } from './common';
+import { baseRevision, clientId, displayName, isoTime, NAME_REQUIRED_MESSAGE } from './common';
 
 /** 10 MB of image bytes as base64 (4/3), plus room for a data: prefix. */
 export const MAX_IMAGE_BASE64_CHARS = Math.ceil((10 * 1024 * 1024 * 4) / 3) + 100;
 
 const dimension = z.number().int().min(0).max(100_000);
 
-/** POST /api/app/custom-fabric: the image is required on create, optional on rename. */
+/**
+ * POST /api/app/custom-fabric: the image is required on create, optional on rename. The name is stored
+ * trimmed; a live fabric's name may be left out (kept as it is) but not sent empty or only spaces.
+ */
 export const customFabricBody = z.object({
-  customFabric: z.object({
-    fabric_id: clientId,
-    name: displayName().optional(),
-    width: dimension.optional(),
-    height: dimension.optional(),
-    base_revision: baseRevision,
-    deleted: z.boolean().optional(),
-  }),
+  customFabric: z
+    .object({
+      fabric_id: clientId,
+      name: displayName().optional(),
+      width: dimension.optional(),
+      height: dimension.optional(),
+      base_revision: baseRevision,
+      deleted: z.boolean().optional(),
+    })
+    .superRefine((fabric, ctx) => {
+      if (!fabric.deleted && fabric.name === '') ctx.addIssue({ code: 'custom', path: ['name'], message: NAME_REQUIRED_MESSAGE });
+    }),
   fabricImage: z.string().max(MAX_IMAGE_BASE64_CHARS).optional().nullable(),
 });
 

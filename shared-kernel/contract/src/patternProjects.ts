@@ -1,6 +1,6 @@
 /** Pattern projects (SPEC section 7): the upload body and the server's item, list and write answers. */
 import { z } from 'zod';
-import { baseRevision, clientId, displayName, isoTime } from './common';
+import { baseRevision, clientId, displayName, isoTime, requiredName } from './common';
 
 export const MAX_SVG_CHARS = 2 * 1024 * 1024;
 const MAX_PATTERN_JSON = 200_000;
@@ -21,7 +21,7 @@ const sewingPatternChoice = z
 
 const live = z.object({
   pattern_project_id: clientId,
-  name: displayName(),
+  name: requiredName(),
   sewing_pattern: sewingPatternChoice,
   svg: z.string().max(MAX_SVG_CHARS),
   base_revision: baseRevision,
