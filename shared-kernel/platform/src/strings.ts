@@ -15,6 +15,8 @@ export const platformStrings = {
     forgotPasswordSent: 'Wir haben dir eine E-Mail mit einer Anleitung zum Zurücksetzen deines Passworts geschickt.',
     resendSent: 'Wir haben dir eine E-Mail geschickt.',
     inputTooLong: (max: number) => `Höchstens ${max} Zeichen.`,
+    // a project or fabric name left empty or only spaces (issue 16; the server answers the same text)
+    nameMissing: 'Bitte gib einen Namen ein.',
   },
   errors: {
     purchaseFailed: 'Es ist ein Fehler aufgetreten. Versuche es bitte erneut.',

@@ -1,25 +1,31 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
-import { acceptWithinLimit, TEXT_INPUT_MAX } from './textLimit';
+import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
+import { platformStrings } from '@nahtlos/platform';
+import { exceedsLimit, TEXT_INPUT_MAX } from './textLimit';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'maxLength'> {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  /** Longer input is refused and the previous value kept (spec: 1000 by default). */
+  /** Longer input is refused, the previous value kept and 'Höchstens N Zeichen.' shown (spec: 1000 by default). */
   maxChars?: number;
   hint?: string;
   error?: string | null;
 }
 
-/** Labelled text input that refuses input beyond its limit instead of truncating it. */
+/**
+ * Labelled text input that refuses input beyond its limit instead of truncating it, and says why at the
+ * field (role=alert) until the next accepted change; otherwise it shows the caller's `error`.
+ */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
   { label, value, onValueChange, maxChars = TEXT_INPUT_MAX, hint, error, id, ...rest },
   ref,
 ) {
   const generatedId = useId();
+  const [refused, setRefused] = useState(false);
   const inputId = id ?? generatedId;
+  const shownError = refused ? platformStrings.validation.inputTooLong(maxChars) : error;
   const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+  const errorId = shownError ? `${inputId}-error` : undefined;
   return (
     <div className="nt-field">
       <label htmlFor={inputId}>{label}</label>
@@ -29,8 +35,13 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
         className="nt-input"
         value={value}
         aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => onValueChange(acceptWithinLimit(value, event.target.value, maxChars))}
+        aria-invalid={shownError ? true : undefined}
+        onChange={(event) => {
+          const next = event.target.value;
+          // the controlled input falls back to `value`: a paste beyond the limit is refused as a whole
+          setRefused(exceedsLimit(next, maxChars));
+          if (!exceedsLimit(next, maxChars)) onValueChange(next);
+        }}
         {...rest}
       />
       {hint ? (
@@ -38,9 +49,9 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
           {hint}
         </p>
       ) : null}
-      {error ? (
+      {shownError ? (
         <p className="nt-error" id={errorId} role="alert">
-          {error}
+          {shownError}
         </p>
       ) : null}
     </div>

@@ -16,7 +16,7 @@ export { AccentButton } from './AccentButton';
 export { HorizontalSlider } from './HorizontalSlider';
 export { PatternPreview } from './PatternPreview';
 export { TextInput } from './TextInput';
-export { acceptWithinLimit, TEXT_INPUT_MAX } from './textLimit';
+export { acceptWithinLimit, exceedsLimit, TEXT_INPUT_MAX } from './textLimit';
 export { RouteTransition } from './RouteTransition';
 export { BuildLabel } from './BuildLabel';
 export { FabricCard, fabricShopUrl, type FabricCardProps } from './cards/FabricCard';

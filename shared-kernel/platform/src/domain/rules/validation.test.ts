@@ -38,7 +38,14 @@ describe('forgot password and names', () => {
   it('names up to 20 characters', () => {
     expect(validateName('x'.repeat(20))).toBeNull();
     expect(validateName('x'.repeat(21))).toBe('Höchstens 20 Zeichen.');
-    expect(validateName('')).toBeNull();
+  });
+  it.each(['', ' ', '   ', '\t\n '])('refuses the empty or all-space name %p', (name) => {
+    expect(validateName(name)).toBe('Bitte gib einen Namen ein.');
+  });
+  it('judges the trimmed name: surrounding spaces do not count towards the limit', () => {
+    expect(validateName('  Jacke  ')).toBeNull();
+    expect(validateName(`  ${'x'.repeat(20)}  `)).toBeNull();
+    expect(validateName(` ${'x'.repeat(21)} `)).toBe('Höchstens 20 Zeichen.');
   });
   it('copy names stay within 20 characters', () => {
     expect(copyName('Kleid')).toBe('Kleid (Kopie)');

@@ -50,9 +50,14 @@ export function validateForgotPassword(email: string): string | null {
   return isEmail(email) ? null : platformStrings.validation.invalidData;
 }
 
-/** Project and fabric names: at most 20 characters (no minimum in the spec). */
+/**
+ * Project and fabric names, judged as they are stored (trimmed): not empty or only spaces, at most 20
+ * characters. Callers store `name.trim()`.
+ */
 export function validateName(name: string): string | null {
-  return Array.from(name).length <= NAME_MAX ? null : platformStrings.validation.inputTooLong(NAME_MAX);
+  const trimmed = name.trim();
+  if (!trimmed) return platformStrings.validation.nameMissing;
+  return Array.from(trimmed).length <= NAME_MAX ? null : platformStrings.validation.inputTooLong(NAME_MAX);
 }
 
 /** "<name> (Kopie)" within the 20-character limit: the name part is shortened, never the suffix. */
