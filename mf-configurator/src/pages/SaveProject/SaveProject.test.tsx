@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { BrowserRouter, createProject, Route, Routes, updateProject } from '@nahtlos/platform';
-import { readPending, storePending } from '../../pendingSave';
+import { clearPending, readPending, storePending } from '../../pendingSave';
 import { SaveProjectPage } from './SaveProject';
 
 jest.mock('@nahtlos/platform', () => ({
@@ -70,6 +70,51 @@ describe('save screen', () => {
     });
     expect(updateProject).toHaveBeenCalledWith('p-1', expect.objectContaining({ name: 'Altes Shirt', svg: '<svg/>' }));
     expect(createProject).not.toHaveBeenCalled();
+  });
+
+  it('refuses an empty or all-space name at the field and saves nothing', async () => {
+    storePending({ mode: 'new', patternId: 'shirt-mila', projectId: null, sewingPattern, svg: '<svg/>', createdAt: 2 }, new Blob(['x']));
+    jest.useRealTimers();
+    renderAt('/configuration/save');
+    const input = screen.getByLabelText('Projektname') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '   ' } });
+    await act(async () => {
+      fireEvent.submit(input.closest('form')!);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte gib einen Namen ein.');
+    expect(input).toHaveAccessibleDescription('Bitte gib einen Namen ein.');
+    expect(createProject).not.toHaveBeenCalled();
+    expect(screen.queryByText('Profilseite')).toBeNull();
+    expect(readPending()).not.toBeNull(); // the design waits for a name
+  });
+
+  it('saves the name trimmed and forgets the typed name once saved', async () => {
+    storePending({ mode: 'new', patternId: 'shirt-mila', projectId: null, sewingPattern, svg: '<svg/>', createdAt: 3 }, new Blob(['x']));
+    jest.useRealTimers();
+    const first = renderAt('/configuration/save');
+    fireEvent.change(screen.getByLabelText('Projektname'), { target: { value: '  Jacke  ' } });
+    first.unmount(); // a reload of the save screen keeps what was typed
+    renderAt('/configuration/save');
+    const input = screen.getByLabelText('Projektname') as HTMLInputElement;
+    expect(input).toHaveValue('  Jacke  ');
+    await act(async () => {
+      fireEvent.submit(input.closest('form')!);
+    });
+    expect(createProject).toHaveBeenCalledWith(expect.objectContaining({ name: 'Jacke' }));
+    expect(await screen.findByText('Profilseite')).toBeInTheDocument();
+    expect(sessionStorage.getItem('nahtlos:configurator:save-name')).toBeNull();
+  });
+
+  it('a later design starts with an empty name', () => {
+    storePending({ mode: 'new', patternId: 'shirt-mila', projectId: null, sewingPattern, svg: '<svg/>', createdAt: 4 }, new Blob(['x']));
+    jest.useRealTimers();
+    const first = renderAt('/configuration/save');
+    fireEvent.change(screen.getByLabelText('Projektname'), { target: { value: 'Verworfen' } });
+    first.unmount();
+    storePending({ mode: 'new', patternId: 'shirt-mila', projectId: null, sewingPattern, svg: '<svg/>', createdAt: 5 }, new Blob(['x']));
+    renderAt('/configuration/save');
+    expect(screen.getByLabelText('Projektname')).toHaveValue('');
+    clearPending();
   });
 
   it('without a pending design it goes back to the pattern choice', async () => {

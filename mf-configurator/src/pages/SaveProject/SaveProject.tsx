@@ -7,10 +7,14 @@ import { renderPng } from '../../drawing/export';
 import { svgDataUrl } from '../../drawing/media';
 import { pendingPng, readPending, setPendingPng } from '../../pendingSave';
 import * as model from './model';
+import { keepTypedName, readTypedName } from './typedName';
 
 const t = strings.configurator;
 
-/** /configuration/save: preview, name (max 20), 'Weiter' (or Enter) → project created/updated → /profile. */
+/**
+ * /configuration/save: preview, name (max 20, trimmed, not empty; kept across a reload), 'Weiter' (or
+ * Enter) → project created/updated → /profile.
+ */
 export function SaveProjectPage() {
   const pending = useMemo(() => readPending(), []);
   useGate(model.SaveProjectGate, { navigate: useNavigate() });
@@ -21,7 +25,12 @@ export function SaveProjectPage() {
     projectName: model.projectNameFx,
   });
   const inputRef = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState('');
+  // a reload keeps what was typed (sessionStorage, cleared once saved)
+  const [name, setName] = useState(() => readTypedName(pending));
+  const changeName = (next: string) => {
+    setName(next);
+    if (pending) keepTypedName(pending, next);
+  };
   const [preview, setPreview] = useState<string | null>(null);
 
   // preview: the PNG built in the configurator (or rebuilt from the SVG after a reload)
@@ -86,7 +95,7 @@ export function SaveProjectPage() {
           ref={inputRef}
           label={t.nameLabel}
           value={name}
-          onValueChange={setName}
+          onValueChange={changeName}
           maxChars={NAME_MAX}
           autoComplete="off"
           enterKeyHint="done"

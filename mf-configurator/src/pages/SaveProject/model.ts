@@ -6,6 +6,7 @@ import { strings } from '../../strings';
 import { renderPng } from '../../drawing/export';
 import { clearPending, pendingPng, type PendingSave } from '../../pendingSave';
 import { navigateWith, type PageGateProps } from '@nahtlos/ui';
+import { clearTypedName } from './typedName';
 
 export const SaveProjectGate = createGate<PageGateProps>();
 const navigateFx = attach({ source: SaveProjectGate.state, effect: navigateWith });
@@ -15,12 +16,16 @@ export const submitted = createEvent<{ pending: PendingSave; name: string }>();
 /** Editing starts from the project's current name. */
 export const projectNameFx = createEffect(async (projectId: string) => (await getProject(projectId).catch(() => null))?.name ?? null);
 
+/** Saved under the trimmed name; an empty one (or only spaces) is refused before anything is stored. */
 export const saveFx = createEffect(async ({ pending, name }: { pending: PendingSave; name: string }) => {
+  const trimmed = name.trim();
+  if (!trimmed) throw new ValidationError(strings.validation.nameMissing);
   const png = pendingPng() ?? (await renderPng(pending.svg).catch(() => null));
-  const draft = { name, sewingPattern: pending.sewingPattern, svg: pending.svg, png };
+  const draft = { name: trimmed, sewingPattern: pending.sewingPattern, svg: pending.svg, png };
   if (pending.mode === 'edit' && pending.projectId) await updateProject(pending.projectId, draft);
   else await createProject(draft);
   clearPending();
+  clearTypedName();
 });
 const logSaveFailureFx = createEffect((error: unknown) => logger.error('The project could not be saved.', error));
 

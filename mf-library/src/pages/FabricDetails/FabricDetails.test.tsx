@@ -65,6 +65,28 @@ it('custom fabric: photo-feature label, rename and delete through the kernel, no
   await waitFor(() => expect(screen.getByTestId('landed')).toHaveTextContent('/fabrics'));
 });
 
+it('rename: an empty or all-space name is refused at the field and the old name kept; a paste over 20 is refused', async () => {
+  const user = userEvent.setup();
+  show('c1');
+  await user.click(screen.getByRole('button', { name: 'Umbenennen' }));
+  const input = screen.getByRole('textbox', { name: 'Gib deinem Stoff einen Namen:' });
+  const before = (input as HTMLInputElement).value;
+  await user.click(input);
+  await user.paste('x'.repeat(25));
+  expect(input).toHaveValue(before);
+  expect(screen.getByRole('alert')).toHaveTextContent('Höchstens 20 Zeichen.');
+
+  await user.clear(input);
+  await user.type(input, '   {Enter}');
+  expect(screen.getByRole('alert')).toHaveTextContent('Bitte gib einen Namen ein.');
+  expect(input).toHaveAccessibleDescription('Bitte gib einen Namen ein.');
+  expect(kernel.renameCustomFabric).not.toHaveBeenCalled();
+
+  await user.clear(input);
+  await user.type(input, '  Jacke  {Enter}');
+  expect(kernel.renameCustomFabric).toHaveBeenCalledWith('c1', 'Jacke');
+});
+
 it('does not delete when the confirmation is declined', async () => {
   const user = userEvent.setup();
   (kernel.confirmDialog as jest.Mock).mockResolvedValueOnce(false);

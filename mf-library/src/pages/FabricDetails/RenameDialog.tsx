@@ -9,7 +9,10 @@ const t = strings.library.fabric;
 /** SPEC section 5: custom fabric names are at most 20 characters. */
 export const FABRIC_NAME_MAX = 20;
 
-/** 'Umbenennen': a modal with the name input (≤ 20 characters); Enter saves, Escape cancels. */
+/**
+ * 'Umbenennen': a modal with the name input (≤ 20 characters, a longer paste is refused and the input says
+ * so); the name is saved trimmed, an empty one is refused at the field. Enter saves, Escape cancels.
+ */
 export function RenameDialog({ id, name, onClose }: { id: string; name: string; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [value, setValue] = useState(name);
@@ -23,9 +26,10 @@ export function RenameDialog({ id, name, onClose }: { id: string; name: string; 
     else dialog.setAttribute('open', ''); // environments without modal dialogs (jsdom)
   }, []);
   const save = async () => {
+    // stored trimmed; empty or only spaces: nothing is saved, the old name stays
     const trimmed = value.trim();
     if (!trimmed) {
-      setError(strings.validation.dataMissing);
+      setError(strings.validation.nameMissing);
       return;
     }
     setBusy(true);
@@ -63,7 +67,6 @@ export function RenameDialog({ id, name, onClose }: { id: string; name: string; 
             setValue(next);
             setError(null);
           }}
-          hint={strings.validation.inputTooLong(FABRIC_NAME_MAX)}
           error={error}
           autoFocus
         />

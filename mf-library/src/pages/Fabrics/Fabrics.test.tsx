@@ -77,6 +77,20 @@ it('filters by material and searches by name, combined', async () => {
   expect(sectionNames()).toEqual(['Jersey', 'Sweat']);
 });
 
+it('search follows the generic text rule: more than 40 characters are fine, beyond 1000 refused and said', async () => {
+  const user = userEvent.setup();
+  show();
+  const search = screen.getByRole('searchbox', { name: 'Stoff suchen' });
+  const long = 'ringel '.repeat(7); // 49 characters
+  await user.type(search, long);
+  expect(search).toHaveValue(long);
+  expect(screen.queryByRole('alert')).toBeNull();
+  await user.paste('x'.repeat(1000));
+  expect(search).toHaveValue(long);
+  expect(screen.getByRole('alert')).toHaveTextContent('Höchstens 1000 Zeichen.');
+  expect(search).toHaveAccessibleDescription('Höchstens 1000 Zeichen.');
+});
+
 it('restores the filter from a shared URL and says when nothing matches', () => {
   show('/fabrics?farbe=rot&q=ringel');
   expect(cardNames(document.body)).toEqual(['Ringel Rot']);

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { $cameraFeatureOwned, openCamera, useSearchParams } from '@nahtlos/platform';
-import { FabricCard, PageLayout, smoothScrollTo } from '@nahtlos/ui';
+import { exceedsLimit, FabricCard, PageLayout, smoothScrollTo, TEXT_INPUT_MAX } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { Chevron } from '../../components/Carousel';
 import { EmptyNotice, Loading, ContentMissing } from '../../components/States';
@@ -29,6 +29,7 @@ export function FabricsPage() {
   const filter = filterFromParams(params);
 
   const filtersRef = useRef<HTMLDivElement>(null);
+  const [searchRefused, setSearchRefused] = useState(false);
   // a chosen chip that sits outside its scrolling row (phones) is brought into view, without page scroll
   useEffect(() => {
     for (const row of filtersRef.current?.querySelectorAll<HTMLElement>('.lib-chips__row') ?? []) {
@@ -111,11 +112,22 @@ export function FabricsPage() {
                 type="search"
                 value={filter.query}
                 placeholder={t.searchPlaceholder}
-                maxLength={40}
                 autoComplete="off"
-                onChange={(event) => setFilter({ query: event.target.value })}
+                aria-describedby={searchRefused ? 'fabric-search-error' : undefined}
+                aria-invalid={searchRefused || undefined}
+                onChange={(event) => {
+                  // the generic text rule (SPEC section 5): beyond 1000 characters the input is refused, not cut
+                  const refused = exceedsLimit(event.target.value, TEXT_INPUT_MAX);
+                  setSearchRefused(refused);
+                  if (!refused) setFilter({ query: event.target.value });
+                }}
               />
             </div>
+            {searchRefused ? (
+              <p className="nt-error" id="fabric-search-error" role="alert">
+                {strings.validation.inputTooLong(TEXT_INPUT_MAX)}
+              </p>
+            ) : null}
             <fieldset className="lib-chips">
               <legend>{t.color}</legend>
               <div className="lib-chips__row">

@@ -58,3 +58,18 @@ it('back returns to the cropper to re-crop; close dismisses', async () => {
   expect(screen.getByTestId('landed')).toHaveTextContent('/fabrics');
   expect(createCustomFabric).not.toHaveBeenCalled();
 });
+
+it('refuses an empty or all-space name at the field and saves nothing; saves the name trimmed', async () => {
+  createCustomFabric.mockResolvedValue({ id: '01K', name: 'Jacke' });
+  const user = userEvent.setup();
+  renderPage('/save-custom-fabric', '/save-custom-fabric', <SaveCustomFabricPage crop={crop} />);
+  const input = screen.getByLabelText('Gib deinem Stoff einen Namen:');
+  await user.type(input, '   {Enter}');
+  expect(screen.getByRole('alert')).toHaveTextContent('Bitte gib einen Namen ein.');
+  expect(input).toHaveAccessibleDescription('Bitte gib einen Namen ein.');
+  expect(createCustomFabric).not.toHaveBeenCalled();
+
+  await user.clear(input);
+  await user.type(input, '  Jacke  {Enter}');
+  await waitFor(() => expect(createCustomFabric).toHaveBeenCalledWith(expect.objectContaining({ name: 'Jacke' })));
+});

@@ -14,8 +14,8 @@ export const FABRIC_NAME_MAX = 20;
 export const FOCUS_DELAY_MS = 1000;
 
 /**
- * /save-custom-fabric, the 'Foto Feature' modal: preview, name (≤ 20, focused after ~1 s, Enter
- * saves), 'Speichern' / 'Wird gespeichert...'. Back returns to the cropper to re-crop; close
+ * /save-custom-fabric, the 'Foto Feature' modal: preview, name (≤ 20, trimmed, not empty; focused
+ * after ~1 s, Enter saves), 'Speichern' / 'Wird gespeichert...'. Back returns to the cropper to re-crop; close
  * dismisses. Saving stores the JPEG on the device through the kernel (uploaded when logged in),
  * then offers: new fabric, fabric library, close.
  */
@@ -40,11 +40,17 @@ export function SaveCustomFabricPage({ crop = currentCrop() }: { crop?: Crop | n
 
   const save = async () => {
     if (saving) return;
+    // stored trimmed; empty or only spaces: nothing is saved
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError(strings.validation.nameMissing);
+      return;
+    }
     setSaving(true);
     setError(null);
     mark('save-start');
     try {
-      const fabric = await saveFabric({ name: name.trim(), image: crop.blob, width: crop.width, height: crop.height });
+      const fabric = await saveFabric({ name: trimmed, image: crop.blob, width: crop.width, height: crop.height });
       mark('fabric-saved');
       const exit = flowExit();
       setCrop(null);
