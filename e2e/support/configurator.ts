@@ -85,3 +85,15 @@ export async function writeStoredProjects(page: Page, projects: unknown[]): Prom
     projects,
   );
 }
+
+/** The configurator's drafts on this device (localStorage `nahtlos:draft:*`): key → the fills kept. */
+export async function storedDrafts(page: Page): Promise<Record<string, Record<string, string | null>>> {
+  return page.evaluate(() => {
+    const drafts: Record<string, Record<string, string | null>> = {};
+    for (let index = 0; index < localStorage.length; index += 1) {
+      const key = localStorage.key(index)!;
+      if (key.startsWith('nahtlos:draft:')) drafts[key] = (JSON.parse(localStorage.getItem(key)!) as { fills: Record<string, string | null> }).fills;
+    }
+    return drafts;
+  });
+}
