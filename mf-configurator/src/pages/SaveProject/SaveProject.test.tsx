@@ -86,6 +86,8 @@ describe('save screen', () => {
     expect(createProject).not.toHaveBeenCalled();
     expect(screen.queryByText('Profilseite')).toBeNull();
     expect(readPending()).not.toBeNull(); // the design waits for a name
+    fireEvent.change(input, { target: { value: 'J' } });
+    expect(screen.queryByRole('alert')).toBeNull(); // editing the name drops the message
   });
 
   it('saves the name trimmed and forgets the typed name once saved', async () => {

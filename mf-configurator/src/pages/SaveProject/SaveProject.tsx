@@ -18,10 +18,11 @@ const t = strings.configurator;
 export function SaveProjectPage() {
   const pending = useMemo(() => readPending(), []);
   useGate(model.SaveProjectGate, { navigate: useNavigate() });
-  const { saving, error, submitted, projectName } = useUnit({
+  const { saving, error, submitted, nameEdited, projectName } = useUnit({
     saving: model.$saving,
     error: model.$error,
     submitted: model.submitted,
+    nameEdited: model.nameEdited,
     projectName: model.projectNameFx,
   });
   const inputRef = useRef<HTMLInputElement>(null);
@@ -29,6 +30,7 @@ export function SaveProjectPage() {
   const [name, setName] = useState(() => readTypedName(pending));
   const changeName = (next: string) => {
     setName(next);
+    nameEdited();
     if (pending) keepTypedName(pending, next);
   };
   const [preview, setPreview] = useState<string | null>(null);

@@ -12,6 +12,8 @@ export const SaveProjectGate = createGate<PageGateProps>();
 const navigateFx = attach({ source: SaveProjectGate.state, effect: navigateWith });
 
 export const submitted = createEvent<{ pending: PendingSave; name: string }>();
+/** The name was edited: a message about the previous attempt no longer applies. */
+export const nameEdited = createEvent();
 
 /** Editing starts from the project's current name. */
 export const projectNameFx = createEffect(async (projectId: string) => (await getProject(projectId).catch(() => null))?.name ?? null);
@@ -36,7 +38,7 @@ export const $error = createStore<string | null>(null)
   .on(saveFx.failData, (_, failure) =>
     failure instanceof ValidationError ? failure.message : failure instanceof StorageFullError ? failure.userMessage : strings.configurator.saveFailed,
   )
-  .reset(SaveProjectGate.close);
+  .reset(SaveProjectGate.close, nameEdited);
 
 // Enter and the button may both fire: one save at a time
 sample({ clock: submitted, filter: $saving.map((saving) => !saving), target: saveFx });

@@ -101,7 +101,10 @@ export function SaveCustomFabricPage({ crop = currentCrop() }: { crop?: Crop | n
             ref={inputRef}
             label={t.prompt}
             value={name}
-            onValueChange={setName}
+            onValueChange={(next) => {
+              setName(next);
+              setError(null);
+            }}
             maxChars={FABRIC_NAME_MAX}
             enterKeyHint="done"
             autoComplete="off"
