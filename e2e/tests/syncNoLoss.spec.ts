@@ -20,6 +20,7 @@ import {
 } from '../support/account';
 import { waitForDrawing } from '../support/configurator';
 import { expectPublishedContent } from '../support/content';
+import { choosePhoto, ownCameraFeature, serverCustomFabrics, twelveMegapixelJpeg } from '../support/photo';
 
 test.beforeEach(async ({ context, request }) => {
   await waitForProviderServer(request);
@@ -29,6 +30,8 @@ test.beforeEach(async ({ context, request }) => {
 const creations = (page: Page) => page.getByRole('region', { name: 'Deine Kreationen', exact: true });
 const syncButton = (page: Page) => page.getByRole('button', { name: 'Synchronisieren' });
 const offlineNotice = 'Du bist offline. Deine Outfits können gerade nicht hochgeladen werden.';
+/** The frame's banner, on every route. */
+const offlineBanner = 'Du bist offline. Deine Änderungen werden auf diesem Gerät gespeichert.';
 
 test('saved and deleted offline: back online, both reach the server within 10 s without a tap; the other device syncs them', async ({ browser, request }) => {
   test.setTimeout(150_000);
@@ -90,6 +93,52 @@ test('saved and deleted offline: back online, both reach the server within 10 s 
     expect(tapped).toEqual([]);
     await syncButton(b).click();
     await expect(b.getByText('Es sind noch keine Schnittmuster gespeichert')).toBeVisible();
+  } finally {
+    await deviceA.close();
+    await deviceB.close();
+  }
+});
+
+test('a custom fabric saved offline: back online, it reaches the server within 10 s without a tap; the other device syncs it', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const user = await createActiveAccount(request);
+  const { token } = await apiLogin(request, user);
+  const serverFabricNames = async () => (await serverCustomFabrics(request, token)).filter((fabric) => !fabric.deleted).map((fabric) => fabric.name);
+  const deviceA = await browser.newContext();
+  const deviceB = await browser.newContext();
+  try {
+    await expectPublishedContent(deviceA, shellOrigin);
+    await expectPublishedContent(deviceB, shellOrigin);
+    const a = await deviceA.newPage();
+    const b = await deviceB.newPage();
+    await ownCameraFeature(a);
+    await ownCameraFeature(b);
+    await loginThroughUi(a, user);
+    await loginThroughUi(b, user);
+
+    // A: photo and crop online (the cropper's code loads), then offline before the fabric is saved
+    await a.goto('/foto-feature');
+    await choosePhoto(a, a.getByRole('button', { name: 'Eigenen Stoff anlegen' }), await twelveMegapixelJpeg());
+    await expect(a.locator('.lib-cropper__area[data-ready="true"]')).toBeVisible({ timeout: 20_000 });
+    await a.getByRole('button', { name: 'Weiter' }).click();
+    await expect(a).toHaveURL(/\/save-custom-fabric$/);
+    await deviceA.setOffline(true);
+    await a.getByLabel('Gib deinem Stoff einen Namen:').fill('Offline Stoff');
+    await a.getByLabel('Gib deinem Stoff einen Namen:').press('Enter');
+    await a.locator('dialog.frame-dialog', { hasText: 'Dein Stoff ist gespeichert' }).getByRole('button', { name: 'Stoffbibliothek anzeigen' }).click();
+    await expect(a.getByText(offlineBanner)).toBeVisible();
+    await expect(a.getByRole('region', { name: 'Deine Stoffe' }).getByRole('link', { name: /Offline Stoff/ })).toBeVisible();
+    await a.waitForTimeout(1_000);
+    expect(await serverFabricNames(), 'nothing on the server while offline').toEqual([]);
+
+    // back online, no tap: on the server within 10 s
+    await deviceA.setOffline(false);
+    await expect(a.getByText(offlineBanner)).toBeHidden();
+    await expect.poll(serverFabricNames, { timeout: 10_000 }).toEqual(['Offline Stoff']);
+
+    // B: its sync brings it into 'Deine Stoffe'
+    await syncButton(b).click();
+    await expect(b.getByRole('region', { name: 'Deine Stoffe' }).getByRole('link', { name: /Offline Stoff/ })).toBeVisible();
   } finally {
     await deviceA.close();
     await deviceB.close();
