@@ -42,6 +42,9 @@ const screens: { path: string; collection: string; content: (page: Page) => Loca
   { path: '/inspiration/1', collection: 'inspirations', content: (page) => page.getByRole('heading', { level: 2, name: 'Farbenfrohe Outfits' }) },
   { path: '/pattern/shirt-mila', collection: 'sewing-patterns', content: (page) => page.getByRole('heading', { level: 2, name: 'Shirt Mila' }) },
   { path: '/patterns', collection: 'sewing-patterns', content: (page) => page.getByRole('link', { name: /Shirt Mila/ }) },
+  { path: '/configurator/shirt-mila', collection: 'fabrics', content: (page) => page.locator('svg.cfg-drawing') },
+  { path: '/configurator/shirt-mila', collection: 'sewing-patterns', content: (page) => page.locator('svg.cfg-drawing') },
+  { path: '/configurator', collection: 'sewing-patterns', content: (page) => page.getByRole('link', { name: /Shirt Mila/ }) },
 ];
 
 for (const { path, collection, content } of screens) {
@@ -66,6 +69,17 @@ test('/fabrics with the fabrics request aborted: the error instead of "Die Stoff
   await errorIn(page).getByRole('button', { name: 'Erneut versuchen' }).click();
   await expect(pageTitle(page, 'Stoffbibliothek')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ringel Ostsee', exact: true })).toBeVisible();
+});
+
+test('/fabrics after a failed load: the connection coming back loads the content without a tap', async ({ page, context }) => {
+  const restore = await failContent(page, 'fabrics');
+  await page.goto('/fabrics');
+  await expectError(page);
+  await restore();
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByRole('link', { name: 'Ringel Ostsee', exact: true })).toBeVisible();
+  await expect(errorIn(page)).toHaveCount(0);
 });
 
 test('home with inspirations and sewing patterns answering 500 keeps both sections with an error row; the retry fills them', async ({ page }) => {

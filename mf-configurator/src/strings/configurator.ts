@@ -8,6 +8,8 @@ export const configuratorStrings = {
   choosePattern: 'Wähle ein Schnittmuster',
   choosePatternHint: 'Tippe auf einen Schnitt, um ihn mit deinen Lieblingsstoffen zu gestalten.',
   loading: 'Wird geladen...',
+  contentFailed: 'Die Inhalte konnten nicht geladen werden.',
+  contentOffline: 'Du bist offline und diese Inhalte wurden auf diesem Gerät noch nicht geladen. Verbinde dich mit dem Internet und versuche es erneut.',
   noPatterns: 'Gerade sind keine Schnittmuster verfügbar. Versuche es bitte später erneut.',
 
   // configurator

@@ -5,6 +5,7 @@ import { PageLayout } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { rowKeys } from '../../components/rowKeys';
 import { NotFound } from '../../components/NotFound';
+import { ContentFailed } from '../../components/ContentFailed';
 import { preloadTiles } from '../../drawing/media';
 import { DrawingView } from './DrawingView';
 import * as model from './model';
@@ -15,8 +16,9 @@ export function ConfiguratorPage({ mode }: { mode: 'new' | 'edit' }) {
   const params = useParams();
   const id = (mode === 'new' ? params.patternId : params.projectId) ?? '';
   useGate(model.ConfiguratorGate, { navigate: useNavigate(), mode, id });
-  const { source, offeringDraft, undo, redo } = useUnit({
+  const { source, contentFailed, offeringDraft, undo, redo } = useUnit({
     source: model.$source,
+    contentFailed: model.$contentFailed,
     offeringDraft: model.$offeringDraft,
     undo: model.undo,
     redo: model.redo,
@@ -61,7 +63,15 @@ export function ConfiguratorPage({ mode }: { mode: 'new' | 'edit' }) {
       tickmarkLabel={saveLabel}
     >
       <div className="cfg-page" ref={pageRef}>
-        {offeringDraft ? <DraftOffer /> : pattern ? <Editor pattern={pattern} saveLabel={saveLabel} /> : <p className="cfg-note">{t.loading}</p>}
+        {offeringDraft ? (
+          <DraftOffer />
+        ) : pattern ? (
+          <Editor pattern={pattern} saveLabel={saveLabel} />
+        ) : contentFailed ? (
+          <ContentFailed />
+        ) : (
+          <p className="cfg-note">{t.loading}</p>
+        )}
       </div>
     </PageLayout>
   );

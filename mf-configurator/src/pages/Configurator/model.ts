@@ -193,6 +193,8 @@ const $contentReady = combine(
   [$sewingPatternsState, $fabricsState, $materialsState, $customFabricsState],
   (states) => states.every((state) => state === 'loaded'),
 );
+/** Content the drawing needs could not be loaded (nothing stored): the page shows the error and a retry. */
+export const $contentFailed = combine([$sewingPatternsState, $fabricsState, $materialsState], (states) => states.includes('failed'));
 /** The route the design was resolved for: content revalidated while the user designs never resets the fills. */
 const $resolvedFor = createStore<string | null>(null).reset(ConfiguratorGate.close);
 export const $source = createStore<DesignSource>({ status: 'loading' }).reset(ConfiguratorGate.close);

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { $sewingPatterns, $sewingPatternsState, Link } from '@nahtlos/platform';
 import { PageLayout, PatternPreview } from '@nahtlos/ui';
 import { strings } from '../../strings';
+import { ContentFailed } from '../../components/ContentFailed';
 
 const t = strings.configurator;
 
@@ -13,7 +14,8 @@ export function PatternPickerPage() {
     <PageLayout title={strings.titles.configurator}>
       <h2 className="cfg-subtitle">{t.choosePattern}</h2>
       <p className="cfg-note">{t.choosePatternHint}</p>
-      {state !== 'loaded' && patterns.length === 0 ? <p className="cfg-note">{t.loading}</p> : null}
+      {state === 'failed' && patterns.length === 0 ? <ContentFailed /> : null}
+      {(state === 'loading' || state === 'not loaded') && patterns.length === 0 ? <p className="cfg-note">{t.loading}</p> : null}
       {state === 'loaded' && patterns.length === 0 ? <p className="cfg-note">{t.noPatterns}</p> : null}
       <ul className="cfg-patterns">
         {sorted.map((pattern) => (
