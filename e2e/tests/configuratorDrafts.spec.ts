@@ -172,4 +172,22 @@ test.describe('configurator drafts', () => {
     await page.goBack();
     await expect(page).not.toHaveURL(editor);
   });
+
+  for (const viewport of [
+    { width: 360, height: 640 },
+    { width: 412, height: 915 },
+  ]) {
+    test(`at ${viewport.width} × ${viewport.height} 'Fertig stellen' and the whole drawing show without scrolling`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/configurator/shirt-mila');
+      await waitForDrawing(page);
+      await expect(mainSave(page, 'Fertig stellen')).toBeInViewport({ ratio: 1 });
+      await expect(page.locator('.cfg-stage')).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight <= window.innerHeight])).toEqual([0, true]);
+      // where there is room, the drawing keeps the spec's 400–500 px
+      const stage = (await page.locator('.cfg-stage').boundingBox())!;
+      if (viewport.height >= 900) expect(stage.height).toBeGreaterThanOrEqual(400);
+      expect(stage.height).toBeLessThanOrEqual(500);
+    });
+  }
 });
