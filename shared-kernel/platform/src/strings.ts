@@ -17,6 +17,8 @@ export const platformStrings = {
     inputTooLong: (max: number) => `Höchstens ${max} Zeichen.`,
     // a project or fabric name left empty or only spaces (issue 16; the server answers the same text)
     nameMissing: 'Bitte gib einen Namen ein.',
+    /** The name given to an item saved without one before names were required (uploadableName). */
+    unnamed: 'Ohne Namen',
   },
   errors: {
     purchaseFailed: 'Es ist ein Fehler aufgetreten. Versuche es bitte erneut.',

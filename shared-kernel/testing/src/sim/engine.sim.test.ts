@@ -70,6 +70,24 @@ it('a change saved while a sync runs is uploaded when that sync ends; a second r
   expect(a.counter).toEqual({ requests: 2, writes: 0 });
 });
 
+it("items saved with an empty name before names were required upload as 'Ohne Namen', on the device too", async () => {
+  const { list: [a, b] } = await devices();
+  const project = await a.services.projects.create({ name: 'Alt', sewingPattern: pattern, svg: '<svg>k</svg>' });
+  const fabric = await a.services.customFabrics.create({ name: 'Alt', image: TINY_JPEG, width: 8, height: 6 });
+  // what an older version stored: no name at all
+  const unnamed = <T extends { id: string; name: string }>(list: T[], id: string) => list.map((item) => (item.id === id ? { ...item, name: '  ' } : item));
+  await a.services.projects.mutate(async (list) => ({ list: unnamed(list, project.id), result: undefined }));
+  await a.services.customFabrics.mutate(async (list) => ({ list: unnamed(list, fabric.id), result: undefined }));
+
+  expect(await a.services.sync.sync()).toMatchObject({ ok: true, failed: 0 });
+  expect(await names(a)).toEqual(['Ohne Namen']);
+  expect((await a.services.customFabrics.list()).map((f) => f.name)).toEqual(['Ohne Namen']);
+  await b.services.sync.sync();
+  expect(await names(b)).toEqual(['Ohne Namen']);
+  expect((await b.services.customFabrics.list()).map((f) => f.name)).toEqual(['Ohne Namen']);
+  expect(await a.services.sync.pendingCount()).toBe(0);
+});
+
 it('a concurrent edit is kept as "<name> (Kopie)"', async () => {
   const { list: [a, b] } = await devices();
   const created = await a.services.projects.create({ name: 'Kleid', sewingPattern: pattern, svg: '<svg>0</svg>' });

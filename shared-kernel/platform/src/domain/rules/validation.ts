@@ -60,9 +60,17 @@ export function validateName(name: string): string | null {
   return Array.from(trimmed).length <= NAME_MAX ? null : platformStrings.validation.inputTooLong(NAME_MAX);
 }
 
+/**
+ * A name as the server accepts it: trimmed, and a default for an empty one. Items saved before names
+ * were required (empty or only spaces) get it before they are uploaded, so their upload never fails.
+ */
+export function uploadableName(name: string): string {
+  return name.trim() || platformStrings.validation.unnamed;
+}
+
 /** "<name> (Kopie)" within the 20-character limit: the name part is shortened, never the suffix. */
 export function copyName(name: string): string {
   const suffix = ' (Kopie)';
   const room = NAME_MAX - suffix.length;
-  return `${Array.from(name).slice(0, room).join('').trimEnd()}${suffix}`;
+  return `${Array.from(uploadableName(name)).slice(0, room).join('').trimEnd()}${suffix}`;
 }

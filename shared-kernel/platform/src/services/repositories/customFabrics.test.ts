@@ -29,6 +29,8 @@ it('renames and deletes only custom fabrics; names up to 20', async () => {
   const { repo } = setup();
   const fabric = await repo.create({ name: 'Alt', image: jpeg(), width: 1, height: 1 });
   expect((await repo.rename(fabric.id, 'Neu')).name).toBe('Neu');
+  expect((await repo.rename(fabric.id, '  Neu 2 ')).name).toBe('Neu 2');
+  await expect(repo.rename(fabric.id, ' ')).rejects.toThrow('Bitte gib einen Namen ein.');
   await expect(repo.rename(fabric.id, 'x'.repeat(21))).rejects.toThrow('Höchstens 20 Zeichen.');
   await expect(repo.rename('jersey-rot', 'Meins')).rejects.toThrow('Nur eigene Stoffe');
   await expect(repo.remove('jersey-rot')).rejects.toThrow('Nur eigene Stoffe');

@@ -108,7 +108,7 @@ export function createCustomFabricRepository(ctx: KernelContext, account: () => 
       const now = ctx.now();
       const fabric: CustomFabric = {
         id: newId(ctx),
-        name: draft.name,
+        name: draft.name.trim(),
         width: draft.width,
         height: draft.height,
         createdAt: now,
@@ -137,7 +137,7 @@ export function createCustomFabricRepository(ctx: KernelContext, account: () => 
       const renamed = await repo.mutate(async (list) => {
         const current = list.find((fabric) => fabric.id === id && !fabric.deleted);
         if (!current) throw new ValidationError('Nur eigene Stoffe können umbenannt werden.');
-        const next = { ...current, name, updatedAt: Math.max(ctx.now(), current.updatedAt + 1), dirty: true };
+        const next = { ...current, name: name.trim(), updatedAt: Math.max(ctx.now(), current.updatedAt + 1), dirty: true };
         return { list: list.map((fabric) => (fabric.id === id ? next : fabric)), result: next };
       });
       ctx.notify.customFabricsChanged('renamed');

@@ -64,9 +64,14 @@ it('delete leaves a hidden tombstone with an empty pattern and removes the files
   expect(await repo.svg(project.id)).toBeNull();
 });
 
-it('rejects names over 20 characters', async () => {
+it('rejects names over 20 characters and empty ones; stores names trimmed', async () => {
   const { repo } = setup();
   await expect(repo.create({ name: 'x'.repeat(21), sewingPattern: pattern(), svg: '' })).rejects.toThrow('Höchstens 20 Zeichen.');
+  await expect(repo.create({ name: '   ', sewingPattern: pattern(), svg: '' })).rejects.toThrow('Bitte gib einen Namen ein.');
+  const project = await repo.create({ name: '  Jacke  ', sewingPattern: pattern(), svg: '' });
+  expect(project.name).toBe('Jacke');
+  expect((await repo.update(project.id, { name: ' Jacke Paul ', sewingPattern: pattern(), svg: '' })).name).toBe('Jacke Paul');
+  expect((await repo.list()).map((stored) => stored.name)).toEqual(['Jacke Paul']);
 });
 
 it('keeps accounts apart', async () => {

@@ -145,7 +145,7 @@ export function createProjectRepository(ctx: KernelContext, account: () => strin
       const now = ctx.now();
       const project: PatternProject = {
         id: newId(ctx),
-        name: draft.name,
+        name: draft.name.trim(),
         createdAt: now,
         updatedAt: now,
         deleted: false,
@@ -169,7 +169,7 @@ export function createProjectRepository(ctx: KernelContext, account: () => strin
         if (!current) throw new ValidationError(`Unknown project ${id}.`);
         const next: PatternProject = {
           ...current,
-          name: draft.name,
+          name: draft.name.trim(),
           sewingPattern: slimPattern(draft.sewingPattern),
           updatedAt: Math.max(ctx.now(), current.updatedAt + 1),
           dirty: true,

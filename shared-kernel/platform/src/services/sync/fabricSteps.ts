@@ -9,6 +9,7 @@ import type { CustomFabricRepository } from '../repositories/customFabrics';
 import { base64ToBlob, blobToBase64 } from '../storage/blobs';
 import { storageKeys } from '../storage/keys';
 import type { StepRunner } from './executor';
+import { withUploadableName } from './names';
 import { acceptedWrite, isOwnEarlierWrite, landedWrite, withSentHash } from './sentHashes';
 
 const DELETED = 'deleted';
@@ -79,7 +80,7 @@ export function fabricSteps(
   }
 
   async function push(action: Extract<SyncAction, { kind: 'push' }>, attempt = 0): Promise<SyncAction[] | void> {
-    const local = await find(action.id);
+    const local = await withUploadableName(await find(action.id), replace);
     if (!local || !local.dirty) return;
     const base = local.revision ?? (local.deleted ? action.baseRevision : 0);
     const hash = local.deleted ? DELETED : contentHash(local);

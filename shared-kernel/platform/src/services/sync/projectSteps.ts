@@ -7,6 +7,7 @@ import { newId, type KernelContext } from '../context';
 import { logger } from '../logging/logger';
 import { slimPattern, type ProjectRepository } from '../repositories/projects';
 import type { StepRunner } from './executor';
+import { withUploadableName } from './names';
 import { acceptedWrite, isOwnEarlierWrite, landedWrite, withSentHash } from './sentHashes';
 
 const DELETED = 'deleted';
@@ -81,7 +82,7 @@ export function projectSteps(ctx: KernelContext, projects: ProjectRepository, ac
   }
 
   async function push(action: Extract<SyncAction, { kind: 'push' }>, attempt = 0): Promise<SyncAction[] | void> {
-    const local = await find(action.id);
+    const local = await withUploadableName(await find(action.id), replace);
     if (!local || !local.dirty) return;
     const base = local.revision ?? (local.deleted ? action.baseRevision : 0);
     const svg = local.deleted ? '' : ((await projects.svgOf(local)) ?? '');
