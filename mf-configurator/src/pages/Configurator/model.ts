@@ -200,7 +200,7 @@ const $resolvedFor = createStore<string | null>(null).reset(ConfiguratorGate.clo
 export const $source = createStore<DesignSource>({ status: 'loading' }).reset(ConfiguratorGate.close);
 /** The draft of this device's account for the open route (null before the route is known). */
 export const $draftRef = combine(ConfiguratorGate.state, ConfiguratorGate.status, $session, (gate, open, session): DraftRef | null =>
-  open && gate.mode && gate.id ? { account: accountOf(session.username), mode: gate.mode, id: gate.id } : null,
+  open && gate.mode ? { account: accountOf(session.username), mode: gate.mode, id: gate.id ?? '' } : null,
 );
 
 const designRequested = sample({
