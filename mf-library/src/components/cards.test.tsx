@@ -40,6 +40,11 @@ describe('FabricCard (kernel UI kit)', () => {
     expect(icon()).toBeInTheDocument();
     act(() => kernel.onlineStatusChanged(true));
     expect(icon()).not.toBeInTheDocument();
+    // online, not uploaded yet: a line under the name says what happens to it
+    expect(screen.getByText('Noch nicht hochgeladen')).toBeInTheDocument();
+    act(() => kernel.uploadingChanged(true));
+    expect(screen.getByText('Wird hochgeladen…')).toBeInTheDocument();
+    act(() => kernel.uploadingChanged(false));
   });
 
   it('no offline icon for an uploaded custom fabric or a shipped one', () => {

@@ -35,6 +35,7 @@ export const uiStrings = {
     buyFabric: (name: string) => `${name} im Shop kaufen`,
     notUploaded: 'Noch nicht hochgeladen',
     projectOffline: 'Noch nicht hochgeladen',
+    uploading: 'Wird hochgeladen…',
     newWindow: '(öffnet in neuem Fenster)',
   },
 } as const;

@@ -141,6 +141,20 @@ describe('ProfilePage, offline', () => {
     expect(screen.queryByText('Sommerkleid')).not.toBeInTheDocument();
     expect(screen.getByText('Latzhose')).toBeInTheDocument();
   });
+
+  it("online, a project not uploaded yet says 'Wird hochgeladen…' while uploads run, else 'Noch nicht hochgeladen'", () => {
+    logIn();
+    goOnline(true);
+    set('projects', [project('a', 'Sommerkleid', false), project('b', 'Latzhose', true)]);
+    renderPage('/profile', <ProfilePage />);
+    expect(screen.getByRole('link', { name: 'Sommerkleid – Noch nicht hochgeladen' })).toBeInTheDocument();
+    expect(screen.getByText('Sommerkleid')).toBeInTheDocument();
+    act(() => kernel.uploadingChanged(true));
+    expect(screen.getByRole('link', { name: 'Sommerkleid – Wird hochgeladen…' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Latzhose' })).toBeInTheDocument();
+    act(() => kernel.uploadingChanged(false));
+    expect(screen.getByText('Noch nicht hochgeladen')).toBeInTheDocument();
+  });
 });
 
 describe('ProfilePage, logged in', () => {

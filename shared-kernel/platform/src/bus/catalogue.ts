@@ -53,6 +53,10 @@ export const $syncProgress = createStore<{ done: number; total: number } | null>
   (_, progress) => progress,
 );
 
+/** Whether pending uploads are being sent right now (a sync or an upload flush runs). */
+export const uploadingChanged = createEvent<boolean>();
+export const $uploading = createStore(false).on(uploadingChanged, (_, uploading) => uploading);
+
 /** The project list of the current account was read (newest first, enriched, with preview URLs). */
 export const projectsRead = createEvent<ProjectView[]>();
 export const projectsReading = createEvent();

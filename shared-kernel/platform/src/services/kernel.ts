@@ -35,6 +35,7 @@ import {
   projectsReading,
   savedInspirationsRestored,
   sessionExpired,
+  uploadingChanged,
 } from '../bus/catalogue';
 import { watchNetworkStatus, watchPageVisibility } from '../bus/network';
 import type { RegistrationForm } from '../domain/rules/validation';
@@ -257,6 +258,9 @@ sample({
   filter: ({ started, failed, loading }, online) => online && started && failed && !loading,
   target: loadContentFx,
 });
+
+// Cards say 'Wird hochgeladen…' while a sync or a flush runs.
+sample({ clock: combine(syncNowFx.pending, flushPendingUploadsFx.pending, (syncing, flushing) => syncing || flushing), target: uploadingChanged });
 
 // ── The public names apps call: `await createProject(draft)` runs the effect ──
 /** Loads every content collection again (a screen's 'Erneut versuchen'); resolves when each has shown data or failed. */

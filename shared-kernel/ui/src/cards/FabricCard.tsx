@@ -1,8 +1,7 @@
-import { useUnit } from 'effector-react';
 import { Link } from '@nahtlos/platform';
-import { $online, $session } from '@nahtlos/platform';
 import type { Fabric } from '@nahtlos/platform';
 import { uiStrings } from '../strings';
+import { useUploadStatus } from './uploadStatus';
 import './cards.css';
 
 export interface FabricCardProps {
@@ -25,12 +24,13 @@ export function fabricShopUrl(fabric: Pick<Fabric, 'shop' | 'details'>): string 
 /**
  * A fabric (SPEC "Cards"): image (thumbnail, or a colour swatch when there is none) and name,
  * opens /fabric/{id}. Shipped fabrics get a cart button that opens the shop in a new window;
- * custom fabrics show an offline-cloud icon while offline, logged in and not yet uploaded.
+ * custom fabrics show an offline-cloud icon while offline, logged in and not yet uploaded (online:
+ * 'Wird hochgeladen…' or 'Noch nicht hochgeladen' under the name).
  */
 export function FabricCard({ fabric, fluid = false, small = false, lazy = true, priority = false }: FabricCardProps) {
-  const [online, session] = useUnit([$online, $session]);
+  const upload = useUploadStatus(fabric.isCustom && !fabric.uploaded);
   const image = fabric.thumbnail ?? (fabric.isCustom ? fabric.path : null);
-  const showOffline = !online && session.loggedIn && fabric.isCustom && !fabric.uploaded;
+  const showOffline = upload?.kind === 'offline';
   const shopUrl = fabric.isCustom ? null : fabricShopUrl(fabric);
   const className = `nt-fabric-card${fluid ? ' nt-fabric-card--fluid' : ''}${small ? ' nt-fabric-card--small' : ''}`;
   return (
@@ -52,6 +52,7 @@ export function FabricCard({ fabric, fluid = false, small = false, lazy = true, 
           )}
         </span>
         <span className="nt-fabric-card__name">{fabric.name}</span>
+        {upload && !showOffline ? <span className="nt-fabric-card__upload">{upload.label}</span> : null}
       </Link>
       {showOffline ? (
         <span className="nt-fabric-card__badge" role="img" aria-label={uiStrings.cards.notUploaded} title={uiStrings.cards.notUploaded}>

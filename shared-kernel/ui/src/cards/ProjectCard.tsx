@@ -1,9 +1,8 @@
-import { useUnit } from 'effector-react';
 import { Link } from '@nahtlos/platform';
-import { $online, $session } from '@nahtlos/platform';
 import type { ProjectView } from '@nahtlos/platform';
 import { PatternPreview } from '../PatternPreview';
 import { uiStrings } from '../strings';
+import { useUploadStatus } from './uploadStatus';
 import './ProjectCard.css';
 
 export interface ProjectCardProps {
@@ -14,18 +13,18 @@ export interface ProjectCardProps {
 
 /**
  * A saved project: its preview and its name; instead of the name an offline icon while the device
- * is offline, the user is logged in and the project has not been uploaded yet (SPEC "Cards").
- * Opens /details/{id}.
+ * is offline, the user is logged in and the project has not been uploaded yet (SPEC "Cards"); online
+ * such a project says 'Wird hochgeladen…' or 'Noch nicht hochgeladen' under its name. Opens /details/{id}.
  */
 export function ProjectCard({ project, small = false }: ProjectCardProps) {
-  const [online, session] = useUnit([$online, $session]);
-  const showOffline = !online && session.loggedIn && !project.uploaded;
+  const upload = useUploadStatus(!project.uploaded);
+  const showOffline = upload?.kind === 'offline';
   const src = project.previewUrl ?? project.pattern?.previewPath ?? '';
   return (
     <Link
       className={`nt-project-card${small ? ' nt-project-card--small' : ''}`}
       to={`/details/${encodeURIComponent(project.id)}`}
-      aria-label={showOffline ? `${project.name} – ${uiStrings.cards.projectOffline}` : project.name}
+      aria-label={upload ? `${project.name} – ${upload.label}` : project.name}
     >
       <span className="nt-project-card__image">{src ? <PatternPreview src={src} alt="" width={300} height={400} /> : null}</span>
       {showOffline ? (
@@ -44,6 +43,7 @@ export function ProjectCard({ project, small = false }: ProjectCardProps) {
       ) : (
         <span className="nt-project-card__name">{project.name}</span>
       )}
+      {upload && !showOffline ? <span className="nt-project-card__upload">{upload.label}</span> : null}
     </Link>
   );
 }
