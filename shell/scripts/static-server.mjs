@@ -1,5 +1,6 @@
 // Serves one built app the way a static host would: hashed chunks cached forever, entry files
-// (index.html, remoteEntry.js, mf-manifest.json, remotes.json) always revalidated.
+// (index.html, remoteEntry.js, mf-manifest.json, remotes.json) always revalidated. The shell's pages carry
+// the deploy-time remotes.json and preloads for the route's remote (boot-hints.cjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -7,6 +8,8 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { badRequestAsJson, installJsonErrors, registerApiProxy } from './api-proxy.mjs';
+import { bootHintTags, firstScriptsOf, remoteOfPath, withTagsInHead } from './boot-hints.cjs';
+import { remoteManifestReader } from './remote-manifests.cjs';
 import {
   appContentSecurityPolicy,
   COMMON_SECURITY_HEADERS,
@@ -52,12 +55,42 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
       reply.type('application/json').send(await fs.promises.readFile(remotesFile, 'utf8'));
     });
   }
-  await app.register(fastifyStatic, { root: path.resolve(root), wildcard: true, cacheControl: false, etag: true });
-  app.setNotFoundHandler((request, reply) => {
+  const page = spa && remotesFile ? appPage(root, remotesFile) : null;
+  // the app's page at '/' with its hints (fastify-static would send the plain file); /index.html stays the
+  // plain build file: the service worker precaches it as the offline page, which must not pin a remotes.json
+  if (page) app.get('/', async (request, reply) => reply.type('text/html; charset=utf-8').send(await page('/')));
+  await app.register(fastifyStatic, { root: path.resolve(root), wildcard: true, cacheControl: false, etag: true, index: page ? false : 'index.html' });
+  app.setNotFoundHandler(async (request, reply) => {
     const accept = request.headers.accept ?? '';
-    if (spa && (request.method === 'GET' || request.method === 'HEAD') && accept.includes('text/html')) return reply.sendFile('index.html');
+    if (spa && (request.method === 'GET' || request.method === 'HEAD') && accept.includes('text/html')) {
+      if (!page) return reply.sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').send(await page(request.url.split('?')[0]));
+    }
     return reply.code(404).type('application/json; charset=utf-8').send({ error: 'Nicht gefunden.' });
   });
   await app.listen({ port, host });
   return app;
+}
+
+/** The shell's index.html for a path: the remotes data and the preloads of the path's remote, read fresh each time. */
+function appPage(root, remotesFile) {
+  const readManifest = remoteManifestReader();
+  return async (pathname) => {
+    const html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
+    const remotesJson = await fs.promises.readFile(remotesFile, 'utf8').catch(() => '');
+    const remote = remoteOfPath(pathname);
+    const manifestUrl = remote ? manifestUrlOf(remotesJson, remote) : null;
+    const manifest = manifestUrl ? await readManifest(manifestUrl) : null;
+    const scripts = manifest ? firstScriptsOf(manifest, manifestUrl) : [];
+    return withTagsInHead(html, bootHintTags({ remotesJson, remote, scripts }));
+  };
+}
+
+function manifestUrlOf(remotesJson, remote) {
+  try {
+    const url = JSON.parse(remotesJson)[remote];
+    return typeof url === 'string' && /^https?:/.test(url) ? url : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,6 @@
 /**
- * The root config: plain TypeScript, no React. Fetches remotes.json, registers the remotes with
+ * The root config: plain TypeScript, no React. Reads remotes.json (written into the page by the shell's
+ * host; fetched when the page has none), registers the remotes with
  * the federation runtime and one single-spa application per remote plus the frame, then starts.
  */
 import { addErrorHandler, navigateToUrl, registerApplication, start } from 'single-spa';

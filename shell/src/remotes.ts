@@ -2,12 +2,36 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { SpaLifecycles } from '@nahtlos/ui';
 import type { RemoteName } from './routeTable';
 
-/** remotes.json: remote name → URL of its mf-manifest.json. Deploy-time data, fetched at start. */
+/** remotes.json: remote name → URL of its mf-manifest.json. Deploy-time data, read at start. */
 export type RemoteManifestUrls = Record<RemoteName, string>;
 
 let manifestUrls: RemoteManifestUrls | null = null;
 
+/** The element the shell's host writes remotes.json into when it serves the page (scripts/boot-hints.cjs). */
+export const REMOTES_ELEMENT_ID = 'remotes';
+
+/**
+ * remotes.json as the host wrote it into this page, or null (a page without it: the dev server, the
+ * service worker's offline copy of index.html, the native app's bundle). The page is never older than
+ * the deployment: navigations always go to the network first (serviceWorker.ts).
+ */
+export function injectedRemoteManifestUrls(): RemoteManifestUrls | null {
+  const text = document.getElementById(REMOTES_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+    if (!Object.values(parsed).every((url) => typeof url === 'string')) return null;
+    return parsed as RemoteManifestUrls;
+  } catch {
+    return null;
+  }
+}
+
+/** The page's remotes.json when the host wrote it in (no request on the way to the route's remote), else /remotes.json. */
 export async function fetchRemoteManifestUrls(): Promise<RemoteManifestUrls> {
+  const injected = injectedRemoteManifestUrls();
+  if (injected) return injected;
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return (await response.json()) as RemoteManifestUrls;

@@ -5,7 +5,8 @@
  *
  * - navigations: network first; offline → the precached index.html (the SPA renders every route)
  * - entry files that keep their name across deploys (remotes.json, mf-manifest.json, remoteEntry.js,
- *   main.js, …): network first, so an independently deployed remote shows up at the next online reload
+ *   main.js, …): network first, so an independently deployed remote shows up at the next online reload;
+ *   /remotes.json is also fetched at install and after each online navigation (online pages carry it inline)
  * - content-hashed chunks of any origin (the shell's and the remotes'): cache first, expiring
  * - /media/* images (hashed names, immutable): cache first, a bounded number
  * - never: the provider's paths (/api, /auth, /logout, /digital-products, /dev) and every non-GET
@@ -50,11 +51,28 @@ const corsForOtherOrigins: WorkboxPlugin = {
     request.mode === 'no-cors' && new URL(request.url).origin !== self.location.origin ? new Request(request.url, { mode: 'cors', credentials: 'omit' }) : request,
 };
 
+const entries = new NetworkFirst({
+  cacheName: 'nahtlos-entries',
+  plugins: [corsForOtherOrigins, ok, new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+});
+
+/**
+ * The host writes remotes.json into the pages it serves, so an online page never requests it; the offline
+ * index.html has none and reads /remotes.json, which this keeps in the cache: fetched when the worker is
+ * installed and again after every online navigation (the mapping of the last page served, not of the install).
+ */
+const REMOTES_JSON = '/remotes.json';
+const refreshRemotesJson = (event: ExtendableEvent) =>
+  entries.handle({ event, request: new Request(REMOTES_JSON) }).catch(() => undefined);
+self.addEventListener('install', (event) => event.waitUntil(refreshRemotesJson(event)));
+
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !isProviderPath(url) && !url.pathname.startsWith('/media/'),
-  async ({ request }) => {
+  async ({ request, event }) => {
     try {
-      return await fetch(request);
+      const page = await fetch(request);
+      if (event instanceof ExtendableEvent) event.waitUntil(refreshRemotesJson(event));
+      return page;
     } catch (error) {
       const cached = await matchPrecache('/index.html');
       if (cached) return cached;
@@ -71,13 +89,7 @@ registerRoute(
   }),
 );
 
-registerRoute(
-  ({ url }) => ENTRY_FILE.test(url.pathname) && !HASHED_CHUNK.test(url.pathname) && !isProviderPath(url),
-  new NetworkFirst({
-    cacheName: 'nahtlos-entries',
-    plugins: [corsForOtherOrigins, ok, new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
-  }),
-);
+registerRoute(({ url }) => ENTRY_FILE.test(url.pathname) && !HASHED_CHUNK.test(url.pathname) && !isProviderPath(url), entries);
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/media/'),

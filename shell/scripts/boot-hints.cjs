@@ -1,0 +1,89 @@
+// What the shell's static host writes into the page it serves, so a first visit does not wait for the
+// shell's scripts before asking for the rest: the deploy-time remotes.json as data (boot reads it instead
+// of requesting /remotes.json), and preloads for the route's remote — its mf-manifest.json, remoteEntry.js
+// and the first chunks of the module the shell loads from it. Each preload is the exact request the page
+// makes later (same URL, same CORS mode and credentials), or the browser fetches twice.
+// CommonJS without dependencies beyond the apps manifest: the host (.mjs) and the shell's jest tests read it.
+const { remotes, shell } = require('@nahtlos/build/apps');
+
+/** The module the shell loads from every remote (`${name}/spa`, shell/src/remotes.ts). */
+const SHELL_EXPOSE = 'spa';
+/** The id boot looks for (shell/src/remotes.ts). */
+const REMOTES_ELEMENT_ID = 'remotes';
+
+/** The route patterns' matching of shell/src/routeTable.ts: ':param' is one segment, a trailing slash is optional. */
+function routePattern(pattern) {
+  const body = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body === '' ? '/' : body}/?$`);
+}
+
+const owners = [
+  ...remotes.map((remote) => [remote.name, remote.routes.map(routePattern)]),
+  ['frame', shell.routes.map(routePattern)],
+];
+
+/** The remote that renders `pathname`, or null (a page of the shell's frame, or its 404). */
+function remoteOfPath(pathname) {
+  const owner = owners.find(([, patterns]) => patterns.some((pattern) => pattern.test(pathname)));
+  return owner && owner[0] !== 'frame' ? owner[0] : null;
+}
+
+/**
+ * The scripts the federation runtime loads first for the shell's module of a remote, as absolute URLs:
+ * remoteEntry.js, then the module's synchronous chunks. [] when the manifest does not have the expected shape.
+ */
+function firstScriptsOf(manifest, manifestUrl) {
+  try {
+    const { publicPath, remoteEntry } = manifest.metaData;
+    // 'auto': the files sit beside the manifest (the runtime resolves them the same way)
+    const base = publicPath === 'auto' ? new URL('.', manifestUrl) : new URL(publicPath, manifestUrl);
+    const entry = new URL([remoteEntry.path, remoteEntry.name].filter(Boolean).join('/'), base).href;
+    const expose = manifest.exposes.find((candidate) => candidate.name === SHELL_EXPOSE);
+    const chunks = (expose?.assets?.js?.sync ?? []).filter((file) => typeof file === 'string').map((file) => new URL(file, base).href);
+    return [entry, ...chunks];
+  } catch {
+    return [];
+  }
+}
+
+/** remotes.json as compact JSON that cannot end its <script> element. null when it is not an object of URLs. */
+function remotesData(remotesJson) {
+  let parsed;
+  try {
+    parsed = JSON.parse(remotesJson);
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || !Object.values(parsed).every((url) => typeof url === 'string')) return null;
+  return JSON.stringify(parsed).replace(/</g, '\\u003c');
+}
+
+const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The tags for a page: the remotes data, and for the route's remote (`remote`, or null) a preload of its
+ * manifest (fetched by the shell with a plain `fetch(url)`: CORS, credentials same-origin = crossorigin
+ * "anonymous") and of its first scripts (classic <script> tags without crossorigin, as the runtime adds them).
+ */
+function bootHintTags({ remotesJson, remote, scripts = [] }) {
+  const data = remotesData(remotesJson);
+  if (data === null) return '';
+  const tags = [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${data}</script>`];
+  const manifestUrl = remote ? JSON.parse(remotesJson)[remote] : undefined;
+  if (manifestUrl) {
+    tags.push(`<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`);
+    for (const script of scripts) tags.push(`<link rel="preload" href="${attribute(script)}" as="script">`);
+  }
+  return tags.join('');
+}
+
+/** The page with `tags` at the end of its head (after the shell's own script and preloads, which boot needs first). */
+function withTagsInHead(html, tags) {
+  const end = html.indexOf('</head>');
+  return end === -1 || tags === '' ? html : `${html.slice(0, end)}${tags}${html.slice(end)}`;
+}
+
+module.exports = { remoteOfPath, firstScriptsOf, bootHintTags, withTagsInHead, REMOTES_ELEMENT_ID };
