@@ -3,8 +3,6 @@
  * the app uses, so a remote can ship a newer kit without the shell. Cross-app state comes from the
  * platform singleton (`@nahtlos/platform`), never from here.
  */
-import './kit.css';
-
 export { uiStrings } from './strings';
 export { brand, withBrand } from './brand';
 export { colors, space, typeScale, timings, cardColor } from './tokens';

@@ -3,6 +3,10 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { registerReactCopy } from '@nahtlos/platform';
 import { uiStrings } from '../strings';
+// The kit's tokens and base styles come with the lifecycles every app (the frame and each remote) uses.
+// Not in index.ts: the package is side-effect free but for CSS, so webpack skips index.ts for named
+// imports and a CSS import there never reaches any bundle.
+import '../kit.css';
 
 export interface SpaLifecycles {
   bootstrap: (props: object) => Promise<unknown>;
