@@ -169,3 +169,6 @@ export function resetPlugins(): void {
   media.photos.clear();
   jest.clearAllMocks();
 }
+
+// what @capacitor/core does when it loads: its Capacitor object is the page's global (isNativePlatform reads it)
+(globalThis as { Capacitor?: unknown }).Capacitor = coreModule.Capacitor;

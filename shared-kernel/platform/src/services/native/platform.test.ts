@@ -25,13 +25,13 @@ beforeEach(() => {
   startCameraPurchases.mockClear();
 });
 
-describe('native or web, chosen at run time with Capacitor.isNativePlatform()', () => {
+describe('native or web, chosen at run time from the native bridge', () => {
   it('web', () => {
     capacitor.native = false;
     expect(isNativePlatform()).toBe(false);
     expect(devicePlatform()).toBe('web');
     expect(choose({ native: () => 'sqlite', web: () => 'indexeddb' })).toBe('indexeddb');
-    expect(coreModule.Capacitor.isNativePlatform).toHaveBeenCalled();
+    expect(coreModule.Capacitor.getPlatform).toHaveBeenCalled();
   });
 
   it('android and ios', () => {
@@ -42,11 +42,36 @@ describe('native or web, chosen at run time with Capacitor.isNativePlatform()', 
     expect(choose({ native: () => 'sqlite', web: () => 'indexeddb' })).toBe('sqlite');
   });
 
-  it('a missing bridge counts as web', () => {
-    coreModule.Capacitor.isNativePlatform.mockImplementationOnce(() => {
+  it('a failing bridge counts as web', () => {
+    coreModule.Capacitor.getPlatform.mockImplementationOnce(() => {
       throw new Error('no bridge');
     });
     expect(isNativePlatform()).toBe(false);
+  });
+
+  describe('before @capacitor/core has loaded (the first page load reads the bridge itself)', () => {
+    const globals = globalThis as Record<string, unknown>;
+    const core = globals.Capacitor;
+    beforeEach(() => delete globals.Capacitor);
+    afterEach(() => {
+      for (const name of ['CapacitorCustomPlatform', 'androidBridge', 'webkit']) delete globals[name];
+      globals.Capacitor = core;
+    });
+
+    it('a browser without a bridge is web', () => {
+      expect(isNativePlatform()).toBe(false);
+      expect(devicePlatform()).toBe('web');
+    });
+    it("Android's bridge, iOS's message handler and a custom platform are native", () => {
+      globals.androidBridge = {};
+      expect(devicePlatform()).toBe('android');
+      delete globals.androidBridge;
+      globals.webkit = { messageHandlers: { bridge: {} } };
+      expect(devicePlatform()).toBe('ios');
+      delete globals.webkit;
+      globals.CapacitorCustomPlatform = { name: 'android' };
+      expect(isNativePlatform()).toBe(true);
+    });
   });
 });
 

@@ -1,14 +1,31 @@
 /**
- * Native or web, decided at run time: `Capacitor.isNativePlatform()` is true only inside the
- * Android/iOS app's WebView (the native bridge injects it). The web keeps its own implementations.
+ * Native or web, decided at run time. Inside the Android/iOS app's WebView the native bridge is there
+ * before any script runs; this reads it the way `@capacitor/core` does (a custom platform's name, the
+ * Android bridge, the iOS message handler), without loading `@capacitor/core` on the web: the check
+ * runs on every page's first load, the plugins (and the core with them) load only in the app.
  */
-import { Capacitor } from '@capacitor/core';
-
 export type DevicePlatform = 'android' | 'ios' | 'web';
+
+interface BridgeGlobals {
+  CapacitorCustomPlatform?: { name?: string } | null;
+  Capacitor?: { getPlatform?: () => string };
+  androidBridge?: unknown;
+  webkit?: { messageHandlers?: { bridge?: unknown } };
+}
+
+function platformName(): string {
+  const globals = globalThis as BridgeGlobals;
+  // once @capacitor/core has loaded, its answer (tests replace it there too)
+  if (typeof globals.Capacitor?.getPlatform === 'function') return globals.Capacitor.getPlatform();
+  if (globals.CapacitorCustomPlatform?.name) return globals.CapacitorCustomPlatform.name;
+  if (globals.androidBridge) return 'android';
+  if (globals.webkit?.messageHandlers?.bridge) return 'ios';
+  return 'web';
+}
 
 export function isNativePlatform(): boolean {
   try {
-    return Capacitor.isNativePlatform();
+    return platformName() !== 'web';
   } catch {
     return false;
   }
@@ -16,8 +33,7 @@ export function isNativePlatform(): boolean {
 
 export function devicePlatform(): DevicePlatform {
   if (!isNativePlatform()) return 'web';
-  const name = Capacitor.getPlatform();
-  return name === 'ios' ? 'ios' : 'android';
+  return platformName() === 'ios' ? 'ios' : 'android';
 }
 
 /** Picks the native or the web implementation of a service. */
