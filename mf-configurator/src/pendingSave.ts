@@ -20,6 +20,13 @@ export interface PendingSave {
 }
 
 const KEY = 'nahtlos:configurator:pending';
+
+/**
+ * The history state the save screen's ← leaves on the configurator's entry: the design the user just
+ * finished opens again as it was (its draft), without the 'Entwurf fortsetzen' offer.
+ */
+export const RESUME_DESIGN = { resumeDesign: true } as const;
+export const resumesDesign = (state: unknown) => (state as { resumeDesign?: unknown } | null)?.resumeDesign === true;
 let memory: PendingSave | null = null;
 let memoryPng: Blob | null = null;
 

@@ -17,6 +17,7 @@ function App() {
         <Route path="/profile" element={<Link to="/details/p1">Projekt p1</Link>} />
         <Route path="/fabric/:id" element={<PageHeader title="Stoff" />} />
         <Route path="/details/:id" element={<PageHeader title="Projekt" backTo="/profile" />} />
+        <Route path="/save" element={<PageHeader title="Speichern" backTo="/fabrics" backReplacing={{ state: { resume: true } }} />} />
       </Routes>
     </BrowserRouter>
   );
@@ -55,6 +56,20 @@ describe('PageHeader back', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50))); // history.back() answers with popstate
     expect(address()).toBe('/profile');
     expect(window.history.length).toBe(lengthBefore); // stepped back, pushed nothing
+  });
+
+  it('a page that replaced its parent: ← goes to the parent, replacing this entry, with the given state', async () => {
+    openedOn('/profile');
+    render(<App />);
+    act(() => {
+      window.history.pushState({ idx: 1 }, '', '/save'); // an app entry before: ← would otherwise step back
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const lengthBefore = window.history.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Zurück' }));
+    expect(address()).toBe('/fabrics');
+    expect(window.history.length).toBe(lengthBefore);
+    expect((window.history.state as { usr?: unknown }).usr).toEqual({ resume: true });
   });
 
   it('keeps the data-nt-back mark the Android hardware back presses', () => {

@@ -8,6 +8,11 @@ export interface PageHeaderProps {
   /** The route's logical parent: where back goes when the entry before is not the app's (default: home). */
   backTo?: string;
   hideBack?: boolean;
+  /**
+   * The ← always goes to `backTo`, replacing this entry, with this history state: for a page that
+   * replaced its parent's entry (the save screen replaces the configurator), so back in history would skip the parent.
+   */
+  backReplacing?: { state?: unknown };
   /** Shows a close button that navigates here, replacing the history entry. */
   closeTo?: string;
   /** Shows a tickmark; 'savePatterns' fires the bus signal the configurator saves on. */
@@ -15,14 +20,14 @@ export interface PageHeaderProps {
   tickmarkLabel?: string;
 }
 
-export function PageHeader({ title, backTo, hideBack, closeTo, tickmark, tickmarkLabel }: PageHeaderProps) {
+export function PageHeader({ title, backTo, hideBack, backReplacing, closeTo, tickmark, tickmarkLabel }: PageHeaderProps) {
   const navigate = useNavigate();
   const requestSavePatterns = useUnit(savePatternsRequested);
   // (Android's hardware back presses this button too: platform's backButton finds it by data-nt-back)
   const goBack = () => {
-    const to = backDestination(window.history.state, backTo);
-    if (to === -1) navigate(-1);
-    else navigate(to);
+    const to = backReplacing && backTo ? backTo : backDestination(window.history.state, backTo);
+    if (to === -1) void navigate(-1);
+    else void navigate(to, backReplacing ? { replace: true, state: backReplacing.state } : undefined);
   };
   const onTick = () => (tickmark === 'savePatterns' ? requestSavePatterns() : tickmark?.());
   return (

@@ -1,12 +1,13 @@
 import { memo, useEffect, useRef, type RefObject } from 'react';
 import { useGate, useUnit } from 'effector-react';
-import { useNavigate, useParams, type Fabric, type SewingPattern } from '@nahtlos/platform';
+import { useLocation, useNavigate, useParams, type Fabric, type SewingPattern } from '@nahtlos/platform';
 import { PageLayout } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { rowKeys } from '../../components/rowKeys';
 import { NotFound } from '../../components/NotFound';
 import { ContentFailed } from '../../components/ContentFailed';
 import { preloadTiles } from '../../drawing/media';
+import { resumesDesign } from '../../pendingSave';
 import { DrawingView } from './DrawingView';
 import * as model from './model';
 
@@ -15,7 +16,7 @@ const t = strings.configurator;
 export function ConfiguratorPage({ mode }: { mode: 'new' | 'edit' }) {
   const params = useParams();
   const id = (mode === 'new' ? params.patternId : params.projectId) ?? '';
-  useGate(model.ConfiguratorGate, { navigate: useNavigate(), mode, id });
+  useGate(model.ConfiguratorGate, { navigate: useNavigate(), mode, id, resume: resumesDesign(useLocation().state) });
   const { source, contentFailed, offeringDraft, undo, redo } = useUnit({
     source: model.$source,
     contentFailed: model.$contentFailed,

@@ -41,7 +41,7 @@ const pattern: SewingPattern = {
 const anonymousShirt: DraftRef = { account: 'anonymous', mode: 'new', id: 'shirt' };
 
 /** The page opened on /configurator/shirt with the content loaded, as the platform would have it. */
-async function openNewDesign(options: { username?: string; navigate?: jest.Mock } = {}): Promise<Scope> {
+async function openNewDesign(options: { username?: string; navigate?: jest.Mock; resume?: boolean } = {}): Promise<Scope> {
   const loaded = { items: [], publishedAt: null, legacy: [] };
   const scope = fork({
     values: [
@@ -55,7 +55,7 @@ async function openNewDesign(options: { username?: string; navigate?: jest.Mock 
       [$session, { username: options.username ?? null, loggedIn: Boolean(options.username) }],
     ],
   });
-  await allSettled(model.ConfiguratorGate.open, { scope, params: { mode: 'new', id: 'shirt', navigate: options.navigate ?? jest.fn() } });
+  await allSettled(model.ConfiguratorGate.open, { scope, params: { mode: 'new', id: 'shirt', navigate: options.navigate ?? jest.fn(), resume: options.resume } });
   return scope;
 }
 
@@ -100,6 +100,14 @@ describe('configurator drafts', () => {
     expect(scope.getState(model.$fills)).toEqual({ hauptstoff: 'ringel', aermel: 'uni' });
     expect(scope.getState(model.$dirty)).toBe(true);
     expect(readDraft(anonymousShirt)?.fills).toEqual({ hauptstoff: 'ringel', aermel: 'uni' });
+  });
+
+  it("back from the save screen (resume): the draft opens at once, without the offer, still unsaved", async () => {
+    writeDraft(anonymousShirt, 'shirt', { hauptstoff: 'ringel', aermel: 'uni' });
+    const scope = await openNewDesign({ resume: true });
+    expect(scope.getState(model.$offeringDraft)).toBe(false);
+    expect(scope.getState(model.$fills)).toEqual({ hauptstoff: 'ringel', aermel: 'uni' });
+    expect(scope.getState(model.$dirty)).toBe(true);
   });
 
   it("'Verwerfen' drops the draft and opens the empty pattern", async () => {

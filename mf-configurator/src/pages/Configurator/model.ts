@@ -118,7 +118,7 @@ export const $fabricIndex = combine($fabrics, $customFabrics, (shipped, custom) 
 });
 
 /** The page's route (a pattern for a new design, a project to edit) and the router's navigate. */
-export const ConfiguratorGate = createGate<PageGateProps & { mode?: 'new' | 'edit'; id?: string }>();
+export const ConfiguratorGate = createGate<PageGateProps & { mode?: 'new' | 'edit'; id?: string; resume?: boolean }>();
 export const navigateFx = attach({ source: ConfiguratorGate.state, effect: navigateWith });
 
 export type DesignSource =
@@ -157,6 +157,8 @@ interface LoadRequest {
   legacy: LegacyEntry[];
   index: Map<string, Fabric>;
   draftRef: DraftRef;
+  /** Back from the save screen: the draft opens at once, without the offer. */
+  resume: boolean;
 }
 
 /**
@@ -207,7 +209,7 @@ const designRequested = sample({
   clock: [ConfiguratorGate.state, $contentReady],
   source: { gate: ConfiguratorGate.state, open: ConfiguratorGate.status, ready: $contentReady, resolvedFor: $resolvedFor },
   filter: ({ gate, open, ready, resolvedFor }) => open && ready && gate.mode !== undefined && `${gate.mode}:${gate.id ?? ''}` !== resolvedFor,
-  fn: ({ gate }) => ({ mode: gate.mode as 'new' | 'edit', id: gate.id ?? '' }),
+  fn: ({ gate }) => ({ mode: gate.mode as 'new' | 'edit', id: gate.id ?? '', resume: gate.resume === true }),
 });
 $resolvedFor.on(designRequested, (_, { mode, id }) => `${mode}:${id}`);
 sample({
@@ -222,7 +224,7 @@ const designLoaded = sample({
   clock: loadDesignFx.done,
   source: $resolvedFor,
   filter: (resolvedFor, { params }) => resolvedFor === `${params.mode}:${params.id}`,
-  fn: (_, { params, result }) => ({ mode: params.mode, source: result }),
+  fn: (_, { params, result }) => ({ mode: params.mode, source: result, resume: params.resume }),
 });
 sample({ clock: designLoaded, fn: ({ source }) => source, target: $source });
 
@@ -287,10 +289,11 @@ type Ready = Extract<DesignSource, { status: 'ready' }>;
 const isReady = (source: DesignSource): source is Ready => source.status === 'ready';
 sample({
   clock: designLoaded,
-  filter: ({ source }) => isReady(source) && source.draft === null,
+  filter: ({ source, resume }) => isReady(source) && (source.draft === null || resume),
   fn: ({ mode, source }) => {
     const ready = source as Ready;
-    return { pattern: ready.pattern, fills: ready.fills, mode, projectId: ready.projectId };
+    const draft = ready.draft ? { fills: ready.draft, start: ready.fills } : { fills: ready.fills };
+    return { pattern: ready.pattern, ...draft, mode, projectId: ready.projectId };
   },
   target: opened,
 });
@@ -302,7 +305,7 @@ export const draftResumed = createEvent();
 /** 'Verwerfen': the draft is dropped, the design opens as it starts. */
 export const draftDiscarded = createEvent();
 const $offerOpen = createStore(false)
-  .on(designLoaded, (_, { source }) => isReady(source) && source.draft !== null)
+  .on(designLoaded, (_, { source, resume }) => isReady(source) && source.draft !== null && !resume)
   .reset(ConfiguratorGate.close);
 const clearDraftFx = createEffect((ref: DraftRef) => clearDraft(ref));
 const choice = sample({

@@ -5,7 +5,7 @@ import { PageLayout, TextInput, timings } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { renderPng } from '../../drawing/export';
 import { svgDataUrl } from '../../drawing/media';
-import { pendingPng, readPending, setPendingPng } from '../../pendingSave';
+import { pendingPng, readPending, RESUME_DESIGN, setPendingPng } from '../../pendingSave';
 import * as model from './model';
 import { keepTypedName, readTypedName } from './typedName';
 
@@ -85,7 +85,7 @@ export function SaveProjectPage() {
   };
 
   return (
-    <PageLayout title={strings.titles.save} backTo={backTo}>
+    <PageLayout title={strings.titles.save} backTo={backTo} backReplacing={{ state: RESUME_DESIGN }}>
       <form className="cfg-save-form" onSubmit={submit} noValidate>
         <div className="cfg-save-preview">
           {preview ? <img src={preview} alt={t.previewAlt} width={333} height={400} data-testid="save-preview" /> : null}
