@@ -98,15 +98,16 @@ test.describe('configurator drafts', () => {
     expect(Object.values(await areaFills(page)).every((fill) => fill === EMPTY)).toBe(true);
     expect(await storedDrafts(page)).toEqual({});
 
-    // designed again → save screen → its ← back: the draft is offered and continues
+    // designed again → save screen → its ← back: the design is there at once (no offer), still unsaved
     await fillArea(page, 'Hauptstoff', 2);
     await mainSave(page, 'Fertig stellen').click();
     await expect(page).toHaveURL(/\/configuration\/save$/);
     await page.getByRole('button', { name: 'Zurück' }).click();
     await expect(page).toHaveURL(/\/configurator\/body-lotte$/);
-    await draftOffer(page).getByRole('button', { name: 'Entwurf fortsetzen' }).click();
     await waitForDrawing(page);
+    await expect(draftOffer(page)).toHaveCount(0);
     expect((await areaFills(page)).hauptstoff).toBe(`url(#fabric-${fabric})`);
+    expect(Object.keys(await storedDrafts(page))).toHaveLength(1);
 
     // saved: the draft is gone, reopening the pattern starts empty without an offer
     await mainSave(page, 'Fertig stellen').click();
