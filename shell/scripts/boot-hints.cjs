@@ -1,7 +1,7 @@
 // What the shell's static host writes into the page it serves, so a first visit does not wait for the
 // shell's scripts before asking for the rest: the deploy-time remotes.json as data (boot reads it instead
 // of requesting /remotes.json), and preloads for the route's remote — its mf-manifest.json, remoteEntry.js
-// and the first chunks of the module the shell loads from it. Each preload is the exact request the page
+// and the first chunks of the module the shell loads from it — and for the content the platform loads. Each preload is the exact request the page
 // makes later (same URL, same CORS mode and credentials), or the browser fetches twice.
 // CommonJS without dependencies beyond the apps manifest: the host (.mjs) and the shell's jest tests read it.
 const { remotes, shell } = require('@nahtlos/build/apps');
@@ -10,6 +10,14 @@ const { remotes, shell } = require('@nahtlos/build/apps');
 const SHELL_EXPOSE = 'spa';
 /** The id boot looks for (shell/src/remotes.ts). */
 const REMOTES_ELEMENT_ID = 'remotes';
+
+/**
+ * The public content the platform requests on every app route of the web as soon as it starts (runtime.ts
+ * loadContent → contentCache.ts loadWeb: preview_mode=true), in its order. Its HTTP client sends credentials
+ * (axios withCredentials: credentials mode "include" = crossorigin "use-credentials"). The answers are the
+ * same for every visitor, so a preload serves the later request (bootHints.test.ts compares with the platform).
+ */
+const CONTENT_LISTS = ['fabrics', 'materials', 'sewing-patterns', 'inspirations'].map((name) => `/api/app/${name}?preview_mode=true`);
 
 /** The route patterns' matching of shell/src/routeTable.ts: ':param' is one segment, a trailing slash is optional. */
 function routePattern(pattern) {
@@ -31,11 +39,37 @@ function remoteOfPath(pathname) {
   return owner && owner[0] !== 'frame' ? owner[0] : null;
 }
 
+const parseVersion = (version) => {
+  const match = /^(\d+)\.(\d+)\.(\d+)/.exec(typeof version === 'string' ? version : '');
+  return match ? match.slice(1).map(Number) : null;
+};
+const compareVersions = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+
+/**
+ * Will the shell load this remote's code on the platform it was built with? The rule of the shell's
+ * platformCompatibility.ts (which decides in the page; bootHints.test.ts checks both agree): built against
+ * the same major, and its required range (`^x.y.z` or exact) fits. An incompatible remote's code is never
+ * fetched, so it is not preloaded either.
+ */
+function runsOnPlatform(manifest, platformVersion) {
+  const entry = Array.isArray(manifest?.shared) ? manifest.shared.find((shared) => shared?.name === '@nahtlos/platform') : null;
+  const loaded = parseVersion(platformVersion);
+  const built = parseVersion(entry?.version);
+  if (!loaded || !built || built[0] !== loaded[0]) return false;
+  if (typeof entry.requiredVersion !== 'string') return true;
+  const caret = entry.requiredVersion.startsWith('^');
+  const minimum = parseVersion(caret ? entry.requiredVersion.slice(1) : entry.requiredVersion);
+  if (!minimum) return false;
+  return caret ? minimum[0] === loaded[0] && compareVersions(loaded, minimum) >= 0 : compareVersions(loaded, minimum) === 0;
+}
+
 /**
  * The scripts the federation runtime loads first for the shell's module of a remote, as absolute URLs:
- * remoteEntry.js, then the module's synchronous chunks. [] when the manifest does not have the expected shape.
+ * remoteEntry.js, then the module's synchronous chunks. [] when the manifest does not have the expected
+ * shape or the remote does not run on `platformVersion` (the shell's).
  */
-function firstScriptsOf(manifest, manifestUrl) {
+function firstScriptsOf(manifest, manifestUrl, platformVersion) {
+  if (!runsOnPlatform(manifest, platformVersion)) return [];
   try {
     const { publicPath, remoteEntry } = manifest.metaData;
     // 'auto': the files sit beside the manifest (the runtime resolves them the same way)
@@ -66,9 +100,10 @@ const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;'
 /**
  * The tags for a page: the remotes data, and for the route's remote (`remote`, or null) a preload of its
  * manifest (fetched by the shell with a plain `fetch(url)`: CORS, credentials same-origin = crossorigin
- * "anonymous") and of its first scripts (classic <script> tags without crossorigin, as the runtime adds them).
+ * "anonymous"), of its first scripts (classic <script> tags without crossorigin, as the runtime adds them)
+ * and, where this host serves the API (`content`), of the content the platform loads at its start.
  */
-function bootHintTags({ remotesJson, remote, scripts = [] }) {
+function bootHintTags({ remotesJson, remote, scripts = [], content = false }) {
   const data = remotesData(remotesJson);
   if (data === null) return '';
   const tags = [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${data}</script>`];
@@ -76,6 +111,7 @@ function bootHintTags({ remotesJson, remote, scripts = [] }) {
   if (manifestUrl) {
     tags.push(`<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`);
     for (const script of scripts) tags.push(`<link rel="preload" href="${attribute(script)}" as="script">`);
+    if (content) for (const list of CONTENT_LISTS) tags.push(`<link rel="preload" href="${list}" as="fetch" crossorigin="use-credentials">`);
   }
   return tags.join('');
 }
@@ -86,4 +122,4 @@ function withTagsInHead(html, tags) {
   return end === -1 || tags === '' ? html : `${html.slice(0, end)}${tags}${html.slice(end)}`;
 }
 
-module.exports = { remoteOfPath, firstScriptsOf, bootHintTags, withTagsInHead, REMOTES_ELEMENT_ID };
+module.exports = { remoteOfPath, runsOnPlatform, firstScriptsOf, bootHintTags, withTagsInHead, REMOTES_ELEMENT_ID, CONTENT_LISTS };

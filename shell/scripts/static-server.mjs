@@ -2,6 +2,7 @@
 // (index.html, remoteEntry.js, mf-manifest.json, remotes.json) always revalidated. The shell's pages carry
 // the deploy-time remotes.json and preloads for the route's remote (boot-hints.cjs).
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
@@ -10,6 +11,10 @@ import fastifyStatic from '@fastify/static';
 import { badRequestAsJson, installJsonErrors, registerApiProxy } from './api-proxy.mjs';
 import { bootHintTags, firstScriptsOf, remoteOfPath, withTagsInHead } from './boot-hints.cjs';
 import { remoteManifestReader } from './remote-manifests.cjs';
+
+// the platform the shell's build bundles (platformCompatibility.ts): a remote built for another is not preloaded
+const require = createRequire(import.meta.url);
+const shellPlatformVersion = require('@nahtlos/platform/package.json').version;
 import {
   appContentSecurityPolicy,
   COMMON_SECURITY_HEADERS,
@@ -55,7 +60,7 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
       reply.type('application/json').send(await fs.promises.readFile(remotesFile, 'utf8'));
     });
   }
-  const page = spa && remotesFile ? appPage(root, remotesFile) : null;
+  const page = spa && remotesFile ? appPage(root, remotesFile, { content: Boolean(apiTarget) }) : null;
   // the app's page at '/' with its hints (fastify-static would send the plain file); /index.html stays the
   // plain build file: the service worker precaches it as the offline page, which must not pin a remotes.json
   if (page) app.get('/', async (request, reply) => reply.type('text/html; charset=utf-8').send(await page('/')));
@@ -72,8 +77,11 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
   return app;
 }
 
-/** The shell's index.html for a path: the remotes data and the preloads of the path's remote, read fresh each time. */
-function appPage(root, remotesFile) {
+/**
+ * The shell's index.html for a path: the remotes data and the preloads of the path's remote (and of the
+ * content, when this host proxies the API), read fresh each time.
+ */
+function appPage(root, remotesFile, { content }) {
   const readManifest = remoteManifestReader();
   return async (pathname) => {
     const html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
@@ -81,8 +89,8 @@ function appPage(root, remotesFile) {
     const remote = remoteOfPath(pathname);
     const manifestUrl = remote ? manifestUrlOf(remotesJson, remote) : null;
     const manifest = manifestUrl ? await readManifest(manifestUrl) : null;
-    const scripts = manifest ? firstScriptsOf(manifest, manifestUrl) : [];
-    return withTagsInHead(html, bootHintTags({ remotesJson, remote, scripts }));
+    const scripts = manifest ? firstScriptsOf(manifest, manifestUrl, shellPlatformVersion) : [];
+    return withTagsInHead(html, bootHintTags({ remotesJson, remote, scripts, content }));
   };
 }
 

@@ -3,7 +3,10 @@
  * boot read it: the remotes data boot uses instead of /remotes.json, and preloads that are the exact
  * requests the page makes later for the route's remote.
  */
-import { bootHintTags, firstScriptsOf, remoteOfPath, withTagsInHead } from '../scripts/boot-hints.cjs';
+import { createApi } from '@nahtlos/platform/internal/services/api/endpoints';
+import { createHttpClient } from '@nahtlos/platform/internal/services/api/http';
+import { bootHintTags, CONTENT_LISTS, firstScriptsOf, remoteOfPath, runsOnPlatform, withTagsInHead } from '../scripts/boot-hints.cjs';
+import { checkRemotePlatform, loadedPlatformVersion, PLATFORM_PACKAGE } from './platformCompatibility';
 import { fetchRemoteManifestUrls, injectedRemoteManifestUrls } from './remotes';
 import { ownerOf, routeTable } from './routeTable';
 
@@ -15,7 +18,11 @@ const remotesJson = JSON.stringify({
 });
 const page = '<!doctype html><html><head><title>Nahtlos</title><script defer src="/main.js"></script></head><body></body></html>';
 
+const [major, minor] = loadedPlatformVersion.split('.').map(Number);
+const builtAgainst = (version: string, requiredVersion?: string) => ({ shared: [{ name: PLATFORM_PACKAGE, version, requiredVersion }] });
+
 const libraryManifest = {
+  ...builtAgainst(loadedPlatformVersion, `^${major}.0.0`),
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
   exposes: [
     { name: 'other', assets: { js: { sync: ['other.11111111.js'], async: [] } } },
@@ -66,7 +73,7 @@ describe('the route of a page', () => {
 
 describe("a remote's first scripts from its mf-manifest.json", () => {
   it('are remoteEntry.js and the synchronous chunks of the module the shell loads, beside the manifest', () => {
-    expect(firstScriptsOf(libraryManifest, 'https://bibliothek.example/v2/mf-manifest.json')).toEqual([
+    expect(firstScriptsOf(libraryManifest, 'https://bibliothek.example/v2/mf-manifest.json', loadedPlatformVersion)).toEqual([
       'https://bibliothek.example/v2/remoteEntry.js',
       'https://bibliothek.example/v2/519.a85ee536.js',
       'https://bibliothek.example/v2/__federation_expose_spa.fbc833c4.js',
@@ -75,7 +82,7 @@ describe("a remote's first scripts from its mf-manifest.json", () => {
 
   it('follow a fixed publicPath and a remoteEntry in a folder', () => {
     const manifest = { ...libraryManifest, metaData: { publicPath: 'https://cdn.example/lib/', remoteEntry: { name: 'remoteEntry.js', path: 'entry' } } };
-    expect(firstScriptsOf(manifest, 'https://bibliothek.example/mf-manifest.json')).toEqual([
+    expect(firstScriptsOf(manifest, 'https://bibliothek.example/mf-manifest.json', loadedPlatformVersion)).toEqual([
       'https://cdn.example/lib/entry/remoteEntry.js',
       'https://cdn.example/lib/519.a85ee536.js',
       'https://cdn.example/lib/__federation_expose_spa.fbc833c4.js',
@@ -83,8 +90,31 @@ describe("a remote's first scripts from its mf-manifest.json", () => {
   });
 
   it('are none for a manifest of another shape', () => {
-    expect(firstScriptsOf({ name: 'mf_library' }, 'https://bibliothek.example/mf-manifest.json')).toEqual([]);
-    expect(firstScriptsOf(null, 'https://bibliothek.example/mf-manifest.json')).toEqual([]);
+    expect(firstScriptsOf({ name: 'mf_library' }, 'https://bibliothek.example/mf-manifest.json', loadedPlatformVersion)).toEqual([]);
+    expect(firstScriptsOf(null, 'https://bibliothek.example/mf-manifest.json', loadedPlatformVersion)).toEqual([]);
+    expect(firstScriptsOf({ ...libraryManifest, metaData: undefined }, 'https://bibliothek.example/mf-manifest.json', loadedPlatformVersion)).toEqual([]);
+  });
+
+  it('are none for a remote the shell will not load on its platform (the same decision as in the page)', () => {
+    const manifests = [
+      builtAgainst(loadedPlatformVersion, `^${major}.0.0`),
+      builtAgainst(`${major}.${minor + 1}.0`, `^${major}.0.0`), // a newer minor runs
+      builtAgainst(`${major}.0.0`),
+      builtAgainst(`${major + 1}.0.0`, `^${major + 1}.0.0`),
+      builtAgainst(`${Math.max(major - 1, 0)}.0.0`, `^${Math.max(major - 1, 0)}.0.0`),
+      builtAgainst(loadedPlatformVersion, `^${major}.${minor + 1}.0`), // needs a newer minor than loaded
+      builtAgainst(loadedPlatformVersion, loadedPlatformVersion),
+      builtAgainst(loadedPlatformVersion, `${major}.${minor + 1}.0`),
+      builtAgainst(loadedPlatformVersion, 'beliebig'),
+      builtAgainst('kaputt'),
+      { shared: [] },
+      {},
+    ];
+    const decisions = manifests.map((manifest) => runsOnPlatform(manifest, loadedPlatformVersion));
+    expect(decisions).toEqual(manifests.map((manifest) => checkRemotePlatform(manifest, loadedPlatformVersion).compatible));
+    expect(decisions).toEqual([true, true, true, false, major === 0, false, true, false, false, false, false, false]);
+    const otherMajor = { ...libraryManifest, ...builtAgainst(`${major + 1}.0.0`, `^${major + 1}.0.0`) };
+    expect(firstScriptsOf(otherMajor, 'https://bibliothek.example/mf-manifest.json', loadedPlatformVersion)).toEqual([]);
   });
 });
 
@@ -97,7 +127,7 @@ describe('the page the host serves', () => {
   });
 
   it("preloads the route's manifest as the shell fetches it (CORS, no credentials mode of its own) and its scripts as the runtime adds them", () => {
-    const scripts = firstScriptsOf(libraryManifest, 'https://bibliothek.example/v2/mf-manifest.json');
+    const scripts = firstScriptsOf(libraryManifest, 'https://bibliothek.example/v2/mf-manifest.json', loadedPlatformVersion);
     const document = served(bootHintTags({ remotesJson, remote: 'mf_library', scripts }));
     expect(preloads(document)).toEqual([
       { href: 'https://bibliothek.example/v2/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
@@ -113,7 +143,32 @@ describe('the page the host serves', () => {
   });
 
   it('preloads nothing on a page of the frame', () => {
-    expect(preloads(served(bootHintTags({ remotesJson, remote: null })))).toEqual([]);
+    expect(preloads(served(bootHintTags({ remotesJson, remote: null, content: true })))).toEqual([]);
+  });
+
+  it("preloads the content lists exactly as the platform's web content cache requests them (URL, credentials)", async () => {
+    const sent: { url: string; withCredentials: boolean | undefined }[] = [];
+    const http = createHttpClient({
+      getToken: () => null,
+      onUnauthorized: () => undefined,
+      // the transport: what the browser would be asked to send
+      adapter: async (config) => {
+        sent.push({ url: http.getUri(config), withCredentials: config.withCredentials });
+        return { data: { data: [], meta: {} }, status: 200, statusText: 'OK', headers: {}, config };
+      },
+    });
+    const api = createApi(http);
+    // the order of the platform's start (runtime.ts), with the web's query (contentCache.ts)
+    for (const list of [api.getFabrics, api.getMaterials, api.getSewingPatterns, api.getInspirations]) await list({ previewMode: true });
+
+    const document = served(bootHintTags({ remotesJson, remote: 'mf_library', content: true }));
+    const contentPreloads = preloads(document).filter((preload) => preload.href?.startsWith('/api/'));
+    expect(contentPreloads.map((preload) => preload.href)).toEqual(CONTENT_LISTS);
+    expect(contentPreloads.map((preload) => ({ href: preload.href, as: preload.as, crossorigin: preload.crossorigin }))).toEqual(
+      sent.map(({ url, withCredentials }) => ({ href: url, as: 'fetch', crossorigin: withCredentials ? 'use-credentials' : 'anonymous' })),
+    );
+    // a host that does not serve the API preloads none
+    expect(preloads(served(bootHintTags({ remotesJson, remote: 'mf_library' }))).filter((preload) => preload.href?.startsWith('/api/'))).toEqual([]);
   });
 
   it('keeps a URL that tries to end the data element inside it', () => {

@@ -87,11 +87,31 @@ export async function fetchRemoteManifest(name: RemoteName): Promise<unknown> {
   return manifest;
 }
 
-/** Loads a remote's single-spa lifecycles; rejects when the remote is unreachable or broken. */
+/** Script preloads the host put into the page for this remote (scripts/boot-hints.cjs). */
+function preloadedScriptsOf(name: RemoteName): number {
+  const url = manifestUrls?.[name];
+  if (!url) return 0;
+  const base = new URL('.', new URL(url, window.location.href)).href;
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].filter((link) => link.href.startsWith(base)).length;
+}
+
+/**
+ * Loads a remote's single-spa lifecycles; rejects when the remote is unreachable or broken.
+ * A preload that failed (the remote was unreachable while the page loaded) answers the first request for
+ * its file with the same failure (Chromium), even when the remote is back: so with preloads in the page a
+ * failed load is tried again (each try uses up failed preloads) before the caller shows its notice.
+ */
 export async function loadRemoteLifecycles(name: RemoteName): Promise<SpaLifecycles> {
-  const module = await loadRemote<SpaLifecycles>(`${name}/spa`);
-  if (!module || typeof module.mount !== 'function') throw new Error(`remote ${name} did not provide lifecycles`);
-  return module;
+  const attempts = preloadedScriptsOf(name) > 0 ? 3 : 1;
+  for (let attempt = 1; ; attempt++) {
+    const module = await loadRemote<SpaLifecycles>(`${name}/spa`).catch((error: unknown) => {
+      if (attempt === attempts) throw error;
+      return null;
+    });
+    if (module && typeof module.mount === 'function') return module;
+    if (attempt === attempts) throw new Error(`remote ${name} did not provide lifecycles`);
+    resetRemote(name);
+  }
 }
 
 /** Forgets a failed remote so the next load fetches its manifest and entry again. */

@@ -1,0 +1,113 @@
+/**
+ * Issue 17 (first visit on a phone): the request chain of a first visit. The shell's host writes the
+ * deploy-time remotes.json into the page and preloads the route's remote (its mf-manifest.json,
+ * remoteEntry.js and first chunks), so they load beside the shell's own scripts instead of after boot
+ * has requested /remotes.json. Each preload must be the very request the page makes later: Chromium
+ * fetches a file twice (and warns) when the URL, CORS mode or credentials differ.
+ */
+import { type ConsoleMessage, type Page } from '@playwright/test';
+import { readRemotes } from '../support/deployment';
+import { expect, test } from '../support/test';
+
+/** The content lists the platform requests on the web when it starts (preview_mode=true, SPEC section 7). */
+const contentLists = ['fabrics', 'materials', 'sewing-patterns', 'inspirations'].map((name) => `/api/app/${name}?preview_mode=true`);
+
+const fabricLink = (page: Page) => page.getByRole('link', { name: 'Ringel Ostsee', exact: true });
+
+/** Every request the page sends to the network, in order (a preload that is used is one request). */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+function recordWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  return warnings;
+}
+
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"(?: crossorigin="([\w-]+)")?>/g)].map(([, href, as, crossorigin]) => ({ href, as, crossorigin: crossorigin ?? null }));
+
+test.describe('the request chain of a first visit', () => {
+  test("/fabrics carries remotes.json and preloads mf_library's manifest, entry and first chunks", async ({ request }) => {
+    const remotes = readRemotes();
+    const response = await request.get('/fabrics', { headers: { Accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const data = /<script type="application\/json" id="remotes">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(data ?? 'null')).toEqual(remotes);
+
+    const libraryOrigin = new URL(remotes.mf_library).origin;
+    const preloads = preloadsOf(html);
+    expect(preloads[0]).toEqual({ href: remotes.mf_library, as: 'fetch', crossorigin: 'anonymous' });
+    expect(preloads[1]).toEqual({ href: `${libraryOrigin}/remoteEntry.js`, as: 'script', crossorigin: null });
+    // the exposed module's chunks, by their hashed names in the deployed manifest
+    const manifest = (await (await request.get(remotes.mf_library)).json()) as { exposes: { name: string; assets: { js: { sync: string[] } } }[] };
+    const spaChunks = manifest.exposes.find((expose) => expose.name === 'spa')!.assets.js.sync;
+    expect(preloads.slice(2, 2 + spaChunks.length)).toEqual(spaChunks.map((file) => ({ href: `${libraryOrigin}/${file}`, as: 'script', crossorigin: null })));
+    // the content the platform loads at its start, with credentials as its HTTP client sends them
+    expect(preloads.slice(2 + spaChunks.length)).toEqual(contentLists.map((href) => ({ href, as: 'fetch', crossorigin: 'use-credentials' })));
+    // nothing of another remote
+    expect(preloads.filter((preload) => !preload.href.startsWith(libraryOrigin) && !preload.href.startsWith('/api/'))).toEqual([]);
+  });
+
+  test('on a fresh load of /fabrics the remote and the content start before the shell runs, nothing is fetched twice, no /remotes.json, no wasted preload', async ({ page }) => {
+    const remotes = readRemotes();
+    const requests = recordRequests(page);
+    const warnings = recordWarnings(page);
+    await page.goto('/fabrics');
+    await expect(fabricLink(page)).toBeVisible();
+
+    expect(requests.filter((url) => new URL(url).pathname === '/remotes.json')).toEqual([]);
+    // the manifest was on its way before the parser had finished, i.e. before the deferred main.js ran
+    const timing = await page.evaluate((manifestUrl) => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const manifest = performance.getEntriesByName(manifestUrl)[0] as PerformanceResourceTiming | undefined;
+      return { manifestStart: manifest?.startTime ?? null, domInteractive: navigation.domInteractive };
+    }, remotes.mf_library);
+    expect(timing.manifestStart).not.toBeNull();
+    expect(timing.manifestStart!).toBeLessThan(timing.domInteractive);
+    // and so was the content: each list requested once (the preload served the platform's request)
+    const contentStarts = await page.evaluate(
+      (lists) => lists.map((list) => performance.getEntriesByName(new URL(list, location.origin).href).map((entry) => entry.startTime)),
+      contentLists,
+    );
+    for (const starts of contentStarts) {
+      expect(starts).toHaveLength(1);
+      expect(starts[0]).toBeLessThan(timing.domInteractive);
+    }
+    const shellOrigin = new URL(page.url()).origin;
+    expect(requests.filter((url) => url.startsWith(`${shellOrigin}/api/app/`)).sort()).toEqual(contentLists.map((list) => `${shellOrigin}${list}`).sort());
+
+    // the remote's files each went over the network once: every preload was used by the real request
+    const libraryOrigin = new URL(remotes.mf_library).origin;
+    const fromLibrary = requests.filter((url) => url.startsWith(`${libraryOrigin}/`));
+    expect(fromLibrary.filter((url) => url.endsWith('/mf-manifest.json') || url.endsWith('/remoteEntry.js')).sort()).toEqual(
+      [remotes.mf_library, `${libraryOrigin}/remoteEntry.js`].sort(),
+    );
+    expect(new Set(fromLibrary).size).toBe(fromLibrary.length);
+
+    // Chromium warns a few seconds after the load event about a preload nobody used
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(4_000);
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+    await expect(fabricLink(page)).toBeVisible();
+  });
+
+  test('/privacy (the frame) carries remotes.json but preloads no remote; the app works from there', async ({ page, request }) => {
+    const html = await (await request.get('/privacy', { headers: { Accept: 'text/html' } })).text();
+    expect(html).toContain('<script type="application/json" id="remotes">');
+    expect(preloadsOf(html)).toEqual([]);
+
+    const requests = recordRequests(page);
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.history.pushState(null, '', '/fabrics')); // as the app's links navigate
+    await expect(fabricLink(page)).toBeVisible();
+    expect(requests.filter((url) => new URL(url).pathname === '/remotes.json')).toEqual([]);
+  });
+});
