@@ -1,10 +1,10 @@
 /**
  * Issue 16 (items 1 and 7): work saved while offline reaches the server by itself once the connection
  * is back — no tap on 'Synchronisieren' — and the account's other device gets it with its next sync;
- * the same for a deletion. The demo login logs no false 'No fabric found' warnings (projects are
+ * the same for a deletion and for a custom fabric. The demo login logs no false 'No fabric found' warnings (projects are
  * enriched once the custom fabrics they use are read).
  */
-import { type Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { shellOrigin } from '../support/origins';
 import { expect, test } from '../support/test';
 import {
@@ -33,20 +33,29 @@ const offlineNotice = 'Du bist offline. Deine Outfits können gerade nicht hochg
 /** The frame's banner, on every route. */
 const offlineBanner = 'Du bist offline. Deine Änderungen werden auf diesem Gerät gespeichert.';
 
-test('saved and deleted offline: back online, both reach the server within 10 s without a tap; the other device syncs them', async ({ browser, request }) => {
-  test.setTimeout(150_000);
+/** One account logged in on two devices (browser contexts) with the content published; `prepare` runs on each page first. */
+async function accountOnTwoDevices(browser: Browser, request: APIRequestContext, prepare?: (page: Page) => Promise<void>) {
   const user = await createActiveAccount(request);
   const { token } = await apiLogin(request, user);
-  const serverNames = async () => (await serverProjects(request, token)).map((project) => project.name);
   const deviceA = await browser.newContext();
   const deviceB = await browser.newContext();
+  const pages: Page[] = [];
+  for (const device of [deviceA, deviceB]) {
+    await expectPublishedContent(device, shellOrigin);
+    const page = await device.newPage();
+    await prepare?.(page);
+    await loginThroughUi(page, user);
+    pages.push(page);
+  }
+  const [a, b] = pages;
+  return { token, deviceA, a, b, close: async () => Promise.all([deviceA.close(), deviceB.close()]) };
+}
+
+test('saved and deleted offline: back online, both reach the server within 10 s without a tap; the other device syncs them', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const { token, deviceA, a, b, close } = await accountOnTwoDevices(browser, request);
+  const serverNames = async () => (await serverProjects(request, token)).map((project) => project.name);
   try {
-    await expectPublishedContent(deviceA, shellOrigin);
-    await expectPublishedContent(deviceB, shellOrigin);
-    const a = await deviceA.newPage();
-    const b = await deviceB.newPage();
-    await loginThroughUi(a, user);
-    await loginThroughUi(b, user);
     // the configurator was opened once online (its code is loaded), then A is back on the profile without a reload
     await navigateInApp(a, '/configurator/body-lotte');
     await waitForDrawing(a);
@@ -94,27 +103,15 @@ test('saved and deleted offline: back online, both reach the server within 10 s 
     await syncButton(b).click();
     await expect(b.getByText('Es sind noch keine Schnittmuster gespeichert')).toBeVisible();
   } finally {
-    await deviceA.close();
-    await deviceB.close();
+    await close();
   }
 });
 
 test('a custom fabric saved offline: back online, it reaches the server within 10 s without a tap; the other device syncs it', async ({ browser, request }) => {
   test.setTimeout(150_000);
-  const user = await createActiveAccount(request);
-  const { token } = await apiLogin(request, user);
+  const { token, deviceA, a, b, close } = await accountOnTwoDevices(browser, request, ownCameraFeature);
   const serverFabricNames = async () => (await serverCustomFabrics(request, token)).filter((fabric) => !fabric.deleted).map((fabric) => fabric.name);
-  const deviceA = await browser.newContext();
-  const deviceB = await browser.newContext();
   try {
-    await expectPublishedContent(deviceA, shellOrigin);
-    await expectPublishedContent(deviceB, shellOrigin);
-    const a = await deviceA.newPage();
-    const b = await deviceB.newPage();
-    await ownCameraFeature(a);
-    await ownCameraFeature(b);
-    await loginThroughUi(a, user);
-    await loginThroughUi(b, user);
 
     // A: photo and crop online (the cropper's code loads), then offline before the fabric is saved
     await a.goto('/foto-feature');
@@ -140,8 +137,7 @@ test('a custom fabric saved offline: back online, it reaches the server within 1
     await syncButton(b).click();
     await expect(b.getByRole('region', { name: 'Deine Stoffe' }).getByRole('link', { name: /Offline Stoff/ })).toBeVisible();
   } finally {
-    await deviceA.close();
-    await deviceB.close();
+    await close();
   }
 });
 
