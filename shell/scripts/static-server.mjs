@@ -11,16 +11,16 @@ import fastifyStatic from '@fastify/static';
 import { badRequestAsJson, installJsonErrors, registerApiProxy } from './api-proxy.mjs';
 import { bootHintTags, firstScriptsOf, remoteOfPath, withTagsInHead } from './boot-hints.cjs';
 import { remoteManifestReader } from './remote-manifests.cjs';
-
-// the platform the shell's build bundles (platformCompatibility.ts): a remote built for another is not preloaded
-const require = createRequire(import.meta.url);
-const shellPlatformVersion = require('@nahtlos/platform/package.json').version;
 import {
   appContentSecurityPolicy,
   COMMON_SECURITY_HEADERS,
   FILES_ONLY_CONTENT_SECURITY_POLICY,
   remoteOriginsReader,
 } from './security-headers.mjs';
+
+// the platform the shell's build bundles (platformCompatibility.ts): a remote built for another is not preloaded
+const require = createRequire(import.meta.url);
+const shellPlatformVersion = require('@nahtlos/platform/package.json').version;
 
 const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
 
