@@ -10,4 +10,6 @@ module.exports = require('@nahtlos/build/webpack').createAppConfig({
   role: 'remote',
   title: 'Nahtlos – Bibliothek',
   exposes: { './spa': './src/spa.tsx' },
+  // routes whose first render (before content loads) is the same for every visitor: prerendered for the first paint
+  firstPaint: { start: './src/spa', module: './src/App', export: 'App', routes: ['/', '/tabs', '/tabs/patterns', '/patterns', '/pattern/:patternId', '/inspiration/:inspirationId', '/fabrics', '/fabric/:fabricId'] },
 });

@@ -7,4 +7,6 @@ module.exports = require('@nahtlos/build/webpack').createAppConfig({
   port: portOf(shell),
   role: 'host',
   title: 'Nahtlos',
+  // the frame (tab bar, /privacy) as a first visit sees it, prerendered for the first paint
+  firstPaint: { start: './src/frame/spa', module: './src/frame/Frame', export: 'Frame', routes: [...shell.tabRoutes, ...shell.routes] },
 });

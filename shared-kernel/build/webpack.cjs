@@ -6,6 +6,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadBootChunksPlugin } = require('./preloadBootChunks.cjs');
+const { FirstPaintPlugin } = require('./firstPaint/firstPaintPlugin.cjs');
 const { api, portOf } = require('./apps.cjs');
 
 /** Paths the provider server answers; proxied same-origin in every dev server. */
@@ -99,10 +100,17 @@ function sharedSingletons(dir) {
  * @param {'host'|'remote'} app.role
  * @param {Record<string,string>} [app.exposes]
  * @param {string} [app.title]    standalone page title
+ * @param {{ start: string, module: string, export: string, routes: string[] }} [app.firstPaint] the app's start module, its root component and the
+ *   routes whose loading state is prerendered into first-paint.json (firstPaint/firstPaintPlugin.cjs)
  */
-function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos' }) {
+function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos', firstPaint }) {
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
+    const constants = {
+      __APP_BUILD__: JSON.stringify(process.env.NAHTLOS_BUILD || 'lokal'),
+      // the host's production build registers the service worker (never the dev server)
+      __SERVICE_WORKER__: JSON.stringify(production && role === 'host'),
+    };
     return {
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -144,11 +152,7 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
       },
       plugins: [
         // a build label (e.g. a release or commit id) each app can show; set NAHTLOS_BUILD when building
-        new DefinePlugin({
-          __APP_BUILD__: JSON.stringify(process.env.NAHTLOS_BUILD || 'lokal'),
-          // the host's production build registers the service worker (never the dev server)
-          __SERVICE_WORKER__: JSON.stringify(production && role === 'host'),
-        }),
+        new DefinePlugin(constants),
         new ModuleFederationPlugin({
           name,
           ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes, manifest: true } : { remotes: {}, manifest: false }),
@@ -171,6 +175,8 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
           hash: production, // cache-busts the stable-named entry script
         }),
         ...(role === 'host' && production ? [new PreloadBootChunksPlugin(), serviceWorkerPlugin(dir)] : []),
+        // the pages a first visit paints before any script runs (the shell's host writes them into its page)
+        ...(production && firstPaint?.routes.length ? [new FirstPaintPlugin({ dir, ...firstPaint, define: constants })] : []),
       ],
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true, ecma: 2020 } })],

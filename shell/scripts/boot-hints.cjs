@@ -122,4 +122,4 @@ function withTagsInHead(html, tags) {
   return end === -1 || tags === '' ? html : `${html.slice(0, end)}${tags}${html.slice(end)}`;
 }
 
-module.exports = { remoteOfPath, runsOnPlatform, firstScriptsOf, bootHintTags, withTagsInHead, REMOTES_ELEMENT_ID, CONTENT_LISTS };
+module.exports = { routePattern, remoteOfPath, runsOnPlatform, firstScriptsOf, bootHintTags, withTagsInHead, REMOTES_ELEMENT_ID, CONTENT_LISTS };

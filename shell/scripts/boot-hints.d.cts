@@ -6,3 +6,4 @@ export function firstScriptsOf(manifest: unknown, manifestUrl: string, platformV
 export const CONTENT_LISTS: string[];
 export function bootHintTags(options: { remotesJson: string; remote: string | null; scripts?: string[]; content?: boolean }): string;
 export function withTagsInHead(html: string, tags: string): string;
+export function routePattern(pattern: string): RegExp;

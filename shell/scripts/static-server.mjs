@@ -10,6 +10,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { badRequestAsJson, installJsonErrors, registerApiProxy } from './api-proxy.mjs';
 import { bootHintTags, firstScriptsOf, remoteOfPath, withTagsInHead } from './boot-hints.cjs';
+import { FIRST_PAINT_FILE, firstPaintOf, withFirstPaint } from './first-paint.cjs';
 import { remoteManifestReader } from './remote-manifests.cjs';
 import {
   appContentSecurityPolicy,
@@ -78,11 +79,14 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
 }
 
 /**
- * The shell's index.html for a path: the remotes data and the preloads of the path's remote (and of the
- * content, when this host proxies the API), read fresh each time.
+ * The shell's index.html for a path: the first paint of the frame and of the path's remote, the remotes
+ * data and the preloads of the path's remote (and of the content, when this host proxies the API), read
+ * fresh each time. A remote's first paint sits beside its manifest and is used only when its scripts are
+ * (it runs on the shell's platform).
  */
 function appPage(root, remotesFile, { content }) {
   const readManifest = remoteManifestReader();
+  const readFirstPaint = remoteManifestReader();
   return async (pathname) => {
     const html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
     const remotesJson = await fs.promises.readFile(remotesFile, 'utf8').catch(() => '');
@@ -90,7 +94,12 @@ function appPage(root, remotesFile, { content }) {
     const manifestUrl = remote ? manifestUrlOf(remotesJson, remote) : null;
     const manifest = manifestUrl ? await readManifest(manifestUrl) : null;
     const scripts = manifest ? firstScriptsOf(manifest, manifestUrl, shellPlatformVersion) : [];
-    return withTagsInHead(html, bootHintTags({ remotesJson, remote, scripts, content }));
+    const [framePages, remotePages] = await Promise.all([
+      fs.promises.readFile(path.join(root, FIRST_PAINT_FILE), 'utf8').then(JSON.parse).catch(() => null),
+      scripts.length ? readFirstPaint(new URL(FIRST_PAINT_FILE, manifestUrl).href) : null,
+    ]);
+    const painted = withFirstPaint(html, { frame: firstPaintOf(framePages, pathname), page: firstPaintOf(remotePages, pathname), remote });
+    return withTagsInHead(painted, bootHintTags({ remotesJson, remote, scripts, content }));
   };
 }
 

@@ -90,3 +90,47 @@ it('a remote without the platform entry waits for its redeploy: "Erneut versuche
   expect(document.querySelector('[role="alert"]')).toBeNull();
   expect(document.querySelector('[data-app="mf_profile"]')?.textContent).toBe('Dein Profil');
 });
+
+describe("a page served with the route's first paint", () => {
+  const firstPaintPage = () => {
+    document.body.innerHTML =
+      '<div id="page-root"><div class="app-container" data-app="mf_profile" data-first-paint inert><main><h1>Profil</h1></main></div></div>';
+    return document.querySelector<HTMLElement>('[data-first-paint]')!;
+  };
+
+  it('the remote renders into the element holding it, which is usable afterwards', async () => {
+    const prerendered = firstPaintPage();
+    const lifecycles = mountedLifecycles();
+    load.mockResolvedValue(lifecycles as never);
+    await remoteApplication('mf_profile').mount({});
+
+    expect(lifecycles.mount).toHaveBeenCalledWith(expect.objectContaining({ domElement: prerendered }));
+    expect(document.querySelectorAll('[data-app="mf_profile"]')).toHaveLength(1);
+    expect(prerendered.textContent).toBe('Dein Profil');
+    expect(prerendered.hasAttribute('inert')).toBe(false);
+    expect(prerendered.classList.contains('nt-page-enter')).toBe(false);
+  });
+
+  it('while the remote loads, the first paint stays; when it cannot be loaded, the notice replaces it and can be used', async () => {
+    firstPaintPage();
+    load.mockImplementation(failAfter(400));
+    const mounting = remoteApplication('mf_profile').mount({});
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(document.querySelector('[data-app="mf_profile"] h1')?.textContent).toBe('Profil');
+    expect(document.querySelector('.remote-loading')).toBeNull();
+    await mounting;
+
+    expect(document.querySelector('[data-app="mf_profile"] h1')?.textContent).not.toBe('Profil');
+    expect(retryButton()).not.toBeNull();
+    expect(document.querySelector('[data-app="mf_profile"]')?.hasAttribute('inert')).toBe(false);
+  });
+
+  it('a first paint of another app is left alone: the remote gets a container of its own', async () => {
+    firstPaintPage();
+    const lifecycles = mountedLifecycles();
+    load.mockResolvedValue(lifecycles as never);
+    await remoteApplication('mf_account').mount({});
+    expect(document.querySelectorAll('[data-app]')).toHaveLength(2);
+    expect(document.querySelector('[data-app="mf_account"]')?.textContent).toBe('Dein Profil');
+  });
+});

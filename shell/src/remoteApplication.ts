@@ -1,5 +1,6 @@
 import { logger } from '@nahtlos/platform';
 import { pageLeaveDelay, type SpaLifecycles } from '@nahtlos/ui';
+import { dropFirstPaint, firstPaintReplaced, takeFirstPaint } from './firstPaint';
 import { checkRemotePlatform } from './platformCompatibility';
 import { renderLoading, renderRemoteFallback, type RemoteNotice } from './remoteFallback';
 import { fetchRemoteManifest, loadRemoteLifecycles, resetRemote } from './remotes';
@@ -22,9 +23,12 @@ export function remoteApplication(name: RemoteName) {
 
   const pageRoot = () => document.getElementById('page-root')!;
 
-  /** Loads (the first time), checks and mounts the remote; the notice to show when that did not work. */
-  async function mountRemote(props: MountProps): Promise<RemoteNotice | null> {
-    const stopLoading = renderLoading(container!);
+  /**
+   * Loads (the first time), checks and mounts the remote; the notice to show when that did not work. A
+   * container holding the remote's first paint shows it while loading; the remote's first render replaces it.
+   */
+  async function mountRemote(props: MountProps, firstPaint = false): Promise<RemoteNotice | null> {
+    const stopLoading = firstPaint ? () => undefined : renderLoading(container!);
     try {
       if (!remote) {
         const check = checkRemotePlatform(await fetchRemoteManifest(name));
@@ -42,8 +46,9 @@ export function remoteApplication(name: RemoteName) {
       }
       stopLoading();
       if (!container?.isConnected) return null; // navigated away meanwhile
-      container.replaceChildren();
+      if (!firstPaint) container.replaceChildren();
       await remote.mount({ ...props, domElement: container });
+      if (firstPaint) firstPaintReplaced(container);
       realMounted = true;
       return null;
     } catch (error) {
@@ -73,11 +78,16 @@ export function remoteApplication(name: RemoteName) {
   return {
     async bootstrap() {},
     async mount(props: MountProps) {
-      container = document.createElement('div');
-      container.className = 'app-container nt-page-enter';
-      container.dataset.app = name;
-      pageRoot().append(container);
-      const notice = await mountRemote(props);
+      // the first route may come with its first paint: the remote renders into it, without moving in
+      const firstPaint = takeFirstPaint(name);
+      container = firstPaint ?? document.createElement('div');
+      if (!firstPaint) {
+        container.className = 'app-container nt-page-enter';
+        container.dataset.app = name;
+        pageRoot().append(container);
+      }
+      const notice = await mountRemote(props, firstPaint !== null);
+      if (notice && firstPaint) dropFirstPaint(firstPaint);
       if (notice) showNotice(notice, props);
     },
     async unmount(props: MountProps) {

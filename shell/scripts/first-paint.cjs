@@ -1,0 +1,37 @@
+// The first paint a page is served with: the frame's and the route's app's prerendered loading state
+// (first-paint.json, written by each app's production build: shared-kernel/build/firstPaint/) with the
+// CSS rules they use, so a first visit shows the page's frame and texts before any script has run.
+// The apps render into the same elements and replace the markup in their first commit
+// (shell/src/firstPaint.ts). CommonJS without dependencies: the host (.mjs) and the shell's jest tests read it.
+const { routePattern } = require('./boot-hints.cjs');
+
+const FIRST_PAINT_FILE = 'first-paint.json';
+
+/** The prerendered page of first-paint.json `pages` for `pathname`, or null. */
+function firstPaintOf(pages, pathname) {
+  if (!pages || typeof pages !== 'object') return null;
+  for (const [pattern, page] of Object.entries(pages)) {
+    if (routePattern(pattern).test(pathname) && typeof page?.html === 'string' && typeof page?.css === 'string') return page;
+  }
+  return null;
+}
+
+const cssText = (css) => css.replace(/<\/style/gi, '<\\/style');
+
+/**
+ * The page with the frame's (`frame`) and the route's app's (`page` of `remote`) first paint: their CSS in
+ * one style element at the end of the head, their markup inside #frame-root and #page-root. The page's
+ * markup is inert: a form typed into before the app has started would lose what was typed.
+ */
+function withFirstPaint(html, { frame = null, page = null, remote = null }) {
+  if (!frame && !page) return html;
+  const css = [frame?.css, page?.css].filter(Boolean).map(cssText).join('');
+  let result = html.replace('</head>', `<style id="first-paint-style">${css}</style></head>`);
+  if (page && remote) {
+    result = result.replace('<div id="page-root"></div>', `<div id="page-root"><div class="app-container" data-app="${remote}" data-first-paint inert>${page.html}</div></div>`);
+  }
+  if (frame) result = result.replace('<div id="frame-root"></div>', `<div id="frame-root">${frame.html}</div>`);
+  return result;
+}
+
+module.exports = { FIRST_PAINT_FILE, firstPaintOf, withFirstPaint };

@@ -1,0 +1,56 @@
+/**
+ * What the shell's host writes into the page for a first visit (scripts/first-paint.cjs), read back the way
+ * the browser does: the route's prerendered page in #page-root (inert), the frame's in #frame-root, their
+ * CSS in the head.
+ */
+import { FIRST_PAINT_FILE, firstPaintOf, withFirstPaint } from '../scripts/first-paint.cjs';
+import { takeFirstPaint } from './firstPaint';
+
+const page = '<!doctype html><html lang="de"><head><title>Nahtlos</title></head><body><div id="page-root"></div><div id="frame-root"></div></body></html>';
+const pages = {
+  '/fabrics': { html: '<main><h1>Stoffbibliothek</h1></main>', css: 'h1{font-size:20px}' },
+  '/fabric/:fabricId': { html: '<main><h1>Stoff</h1></main>', css: '' },
+};
+const frame = { html: '<nav class="frame-tabbar">Start</nav>', css: '.frame-tabbar{position:fixed}</style><script>alert(1)</script>' };
+
+const served = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+it('each app writes its first paints to one file the host reads', () => {
+  expect(FIRST_PAINT_FILE).toBe('first-paint.json');
+});
+
+it('finds the page for a path by the route patterns, with or without a trailing slash; none for other paths or broken files', () => {
+  expect(firstPaintOf(pages, '/fabrics')?.html).toContain('Stoffbibliothek');
+  expect(firstPaintOf(pages, '/fabrics/')?.html).toContain('Stoffbibliothek');
+  expect(firstPaintOf(pages, '/fabric/jersey-senf')?.html).toContain('Stoff');
+  expect(firstPaintOf(pages, '/fabric/jersey-senf/extra')).toBeNull();
+  expect(firstPaintOf(pages, '/profile')).toBeNull();
+  expect(firstPaintOf(null, '/fabrics')).toBeNull();
+  expect(firstPaintOf({ '/fabrics': { html: 1 } }, '/fabrics')).toBeNull();
+});
+
+it("the served page holds the route's page (inert, for its app) and the frame, and their CSS in one style element that cannot be ended early", () => {
+  const document = served(withFirstPaint(page, { frame, page: pages['/fabrics'], remote: 'mf_library' }));
+  const prerendered = document.querySelector('#page-root > [data-first-paint]')!;
+  expect(prerendered.getAttribute('data-app')).toBe('mf_library');
+  expect(prerendered.hasAttribute('inert')).toBe(true);
+  expect(prerendered.querySelector('h1')?.textContent).toBe('Stoffbibliothek');
+  expect(document.querySelector('#frame-root > nav.frame-tabbar')?.textContent).toBe('Start');
+  const styles = document.head.querySelectorAll('style#first-paint-style');
+  expect(styles).toHaveLength(1);
+  expect(styles[0].textContent).toContain('.frame-tabbar{position:fixed}');
+  expect(styles[0].textContent).toContain('h1{font-size:20px}');
+  expect(document.querySelectorAll('script')).toHaveLength(0);
+});
+
+it('without a first paint the page is served as it is', () => {
+  expect(withFirstPaint(page, {})).toBe(page);
+});
+
+it('the remote takes the element with its first paint once; other apps find none', () => {
+  document.documentElement.innerHTML = served(withFirstPaint(page, { frame, page: pages['/fabrics'], remote: 'mf_library' })).documentElement.innerHTML;
+  expect(takeFirstPaint('mf_account')).toBeNull();
+  const element = takeFirstPaint('mf_library');
+  expect(element?.querySelector('h1')?.textContent).toBe('Stoffbibliothek');
+  expect(takeFirstPaint('mf_library')).toBeNull();
+});
