@@ -10,4 +10,6 @@ module.exports = require('@nahtlos/build/webpack').createAppConfig({
   role: 'remote',
   title: 'Nahtlos – Profil',
   exposes: { './spa': './src/spa.tsx' },
+  // /profile as a first visitor sees it (the host serves it to devices without personal data), prerendered for the first paint
+  firstPaint: { start: './src/spa', module: './src/App', export: 'App', routes: ['/profile'], personal: ['/profile'] },
 });

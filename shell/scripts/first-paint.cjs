@@ -7,11 +7,21 @@ const { routePattern } = require('./boot-hints.cjs');
 
 const FIRST_PAINT_FILE = 'first-paint.json';
 
-/** The prerendered page of first-paint.json `pages` for `pathname`, or null. */
-function firstPaintOf(pages, pathname) {
+/** The cookie a device with personal data carries (shell/src/frame/personalDevice.ts). */
+const PERSONAL_DEVICE_COOKIE = 'nahtlos_personal';
+
+/** Does the request's Cookie header say the device has personal data? */
+const isPersonalDevice = (cookieHeader) => new RegExp(`(?:^|;\\s*)${PERSONAL_DEVICE_COOKIE}=1(?:;|$)`).test(cookieHeader ?? '');
+
+/**
+ * The prerendered page of first-paint.json `pages` for `pathname`, or null. A page marked `personal` is
+ * what a first visitor sees: not for a device with personal data (`personalDevice`).
+ */
+function firstPaintOf(pages, pathname, { personalDevice = false } = {}) {
   if (!pages || typeof pages !== 'object') return null;
   for (const [pattern, page] of Object.entries(pages)) {
-    if (routePattern(pattern).test(pathname) && typeof page?.html === 'string' && typeof page?.css === 'string') return page;
+    if (!routePattern(pattern).test(pathname) || typeof page?.html !== 'string' || typeof page?.css !== 'string') continue;
+    return page.personal && personalDevice ? null : page;
   }
   return null;
 }
@@ -34,4 +44,4 @@ function withFirstPaint(html, { frame = null, page = null, remote = null }) {
   return result;
 }
 
-module.exports = { FIRST_PAINT_FILE, firstPaintOf, withFirstPaint };
+module.exports = { FIRST_PAINT_FILE, PERSONAL_DEVICE_COOKIE, isPersonalDevice, firstPaintOf, withFirstPaint };

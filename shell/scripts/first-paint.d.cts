@@ -2,7 +2,10 @@
 export interface FirstPaintPage {
   html: string;
   css: string;
+  personal?: boolean;
 }
 export const FIRST_PAINT_FILE: string;
-export function firstPaintOf(pages: unknown, pathname: string): FirstPaintPage | null;
+export const PERSONAL_DEVICE_COOKIE: string;
+export function isPersonalDevice(cookieHeader: string | undefined): boolean;
+export function firstPaintOf(pages: unknown, pathname: string, options?: { personalDevice?: boolean }): FirstPaintPage | null;
 export function withFirstPaint(html: string, parts: { frame?: FirstPaintPage | null; page?: FirstPaintPage | null; remote?: string | null }): string;

@@ -10,7 +10,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { badRequestAsJson, installJsonErrors, registerApiProxy } from './api-proxy.mjs';
 import { bootHintTags, firstScriptsOf, remoteOfPath, withTagsInHead } from './boot-hints.cjs';
-import { FIRST_PAINT_FILE, firstPaintOf, withFirstPaint } from './first-paint.cjs';
+import { FIRST_PAINT_FILE, firstPaintOf, isPersonalDevice, withFirstPaint } from './first-paint.cjs';
 import { remoteManifestReader } from './remote-manifests.cjs';
 import {
   appContentSecurityPolicy,
@@ -64,13 +64,13 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
   const page = spa && remotesFile ? appPage(root, remotesFile, { content: Boolean(apiTarget) }) : null;
   // the app's page at '/' with its hints (fastify-static would send the plain file); /index.html stays the
   // plain build file: the service worker precaches it as the offline page, which must not pin a remotes.json
-  if (page) app.get('/', async (request, reply) => reply.type('text/html; charset=utf-8').send(await page('/')));
+  if (page) app.get('/', async (request, reply) => reply.type('text/html; charset=utf-8').send(await page('/', request)));
   await app.register(fastifyStatic, { root: path.resolve(root), wildcard: true, cacheControl: false, etag: true, index: page ? false : 'index.html' });
   app.setNotFoundHandler(async (request, reply) => {
     const accept = request.headers.accept ?? '';
     if (spa && (request.method === 'GET' || request.method === 'HEAD') && accept.includes('text/html')) {
       if (!page) return reply.sendFile('index.html');
-      return reply.type('text/html; charset=utf-8').send(await page(request.url.split('?')[0]));
+      return reply.type('text/html; charset=utf-8').send(await page(request.url.split('?')[0], request));
     }
     return reply.code(404).type('application/json; charset=utf-8').send({ error: 'Nicht gefunden.' });
   });
@@ -87,8 +87,9 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
 function appPage(root, remotesFile, { content }) {
   const readManifest = remoteManifestReader();
   const readFirstPaint = remoteManifestReader();
-  return async (pathname) => {
+  return async (pathname, request) => {
     const html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
+    const personalDevice = isPersonalDevice(request.headers.cookie);
     const remotesJson = await fs.promises.readFile(remotesFile, 'utf8').catch(() => '');
     const remote = remoteOfPath(pathname);
     const manifestUrl = remote ? manifestUrlOf(remotesJson, remote) : null;
@@ -98,7 +99,11 @@ function appPage(root, remotesFile, { content }) {
       fs.promises.readFile(path.join(root, FIRST_PAINT_FILE), 'utf8').then(JSON.parse).catch(() => null),
       scripts.length ? readFirstPaint(new URL(FIRST_PAINT_FILE, manifestUrl).href) : null,
     ]);
-    const painted = withFirstPaint(html, { frame: firstPaintOf(framePages, pathname), page: firstPaintOf(remotePages, pathname), remote });
+    const painted = withFirstPaint(html, {
+      frame: firstPaintOf(framePages, pathname, { personalDevice }),
+      page: firstPaintOf(remotePages, pathname, { personalDevice }),
+      remote,
+    });
     return withTagsInHead(painted, bootHintTags({ remotesJson, remote, scripts, content }));
   };
 }

@@ -3,7 +3,7 @@
  * the browser does: the route's prerendered page in #page-root (inert), the frame's in #frame-root, their
  * CSS in the head.
  */
-import { FIRST_PAINT_FILE, firstPaintOf, withFirstPaint } from '../scripts/first-paint.cjs';
+import { FIRST_PAINT_FILE, firstPaintOf, isPersonalDevice, withFirstPaint } from '../scripts/first-paint.cjs';
 import { takeFirstPaint } from './firstPaint';
 
 const page = '<!doctype html><html lang="de"><head><title>Nahtlos</title></head><body><div id="page-root"></div><div id="frame-root"></div></body></html>';
@@ -53,4 +53,14 @@ it('the remote takes the element with its first paint once; other apps find none
   const element = takeFirstPaint('mf_library');
   expect(element?.querySelector('h1')?.textContent).toBe('Stoffbibliothek');
   expect(takeFirstPaint('mf_library')).toBeNull();
+});
+
+it("a page showing a device's personal data is served with its first visitor's first paint only to devices without personal data", () => {
+  const profile = { '/profile': { html: '<main><h2>Speichere deine Outfits dauerhaft</h2></main>', css: '', personal: true } };
+  expect(isPersonalDevice('XSRF-TOKEN=abc; nahtlos_personal=1')).toBe(true);
+  expect(isPersonalDevice('XSRF-TOKEN=abc')).toBe(false);
+  expect(isPersonalDevice(undefined)).toBe(false);
+  expect(firstPaintOf(profile, '/profile', { personalDevice: false })?.html).toContain('Speichere');
+  expect(firstPaintOf(profile, '/profile', { personalDevice: true })).toBeNull();
+  expect(firstPaintOf(pages, '/fabrics', { personalDevice: true })?.html).toContain('Stoffbibliothek');
 });

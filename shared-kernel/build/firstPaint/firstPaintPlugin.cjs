@@ -21,6 +21,8 @@ class FirstPaintPlugin {
    * @param {string} options.module    the module with the root component
    * @param {string} options.export    the root component's export name
    * @param {string[]} options.routes  route patterns (apps.json) to prerender
+   * @param {string[]} [options.personal] those of them that show a device's personal data once it has any: their
+   *   first paint is the first visitor's, and the host serves it only to devices without personal data
    * @param {Record<string, string>} options.define  the build's DefinePlugin constants
    */
   constructor(options) {
@@ -37,7 +39,7 @@ class FirstPaintPlugin {
   }
 
   async render(outputDir) {
-    const { dir, start, module, export: exportName, routes, define } = this.options;
+    const { dir, start, module, export: exportName, routes, personal = [], define } = this.options;
     const out = path.join(outputDir, `.${FILE}.tmp`);
     const paths = Object.fromEntries(routes.map((pattern) => [pattern, samplePathOf(pattern)]));
     const request = JSON.stringify({ dir, start, module, export: exportName, paths, define, out });
@@ -46,6 +48,7 @@ class FirstPaintPlugin {
     const fs = require('node:fs');
     const pages = JSON.parse(await fs.promises.readFile(out, 'utf8'));
     await fs.promises.rm(out, { force: true });
+    for (const pattern of personal) if (pages[pattern]) pages[pattern].personal = true;
     return pages;
   }
 }

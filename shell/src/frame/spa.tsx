@@ -1,5 +1,6 @@
 import { createSpaLifecycles } from '@nahtlos/ui';
 import { Frame } from './Frame';
+import './personalDevice';
 
 const lifecycles = createSpaLifecycles(Frame);
 export const bootstrap = lifecycles.bootstrap;

@@ -1,0 +1,111 @@
+/**
+ * A first visit paints before any script has run: the shell's host serves each main route with the
+ * frame's and the route's app's prerendered loading state (first-paint.json of each app's build) and the
+ * CSS it needs. The apps' first render replaces it in place — no layout shift, one page, usable fields —
+ * and a device with personal data never gets the first visitor's /profile.
+ */
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { DEMO, heading, loginThroughUi } from '../support/account';
+import { stubExternalSites } from '../support/library';
+
+/** What each route shows before any script: its heading (or text) and whether the tab bar is there. */
+const FIRST_PAINTS = [
+  { route: '/', text: 'Dein Outfit, deine Stoffe', tabBar: true },
+  { route: '/fabrics', text: 'Stoffbibliothek', tabBar: true },
+  { route: '/pattern/shirt-mila', text: 'Schnittmuster', tabBar: false },
+  { route: '/configurator/jacke-paul', text: 'Schnitt designen', tabBar: false },
+  { route: '/profile', text: 'Speichere deine Outfits jetzt dauerhaft!', tabBar: true },
+  { route: '/login', text: 'Einloggen', tabBar: false },
+  { route: '/register', text: 'Profil Anlegen', tabBar: false },
+];
+
+/** Records layout shifts and LCP candidates from the first frame on. */
+async function observePaint(page: Page) {
+  await page.addInitScript(() => {
+    const observed = { shifts: 0, lcp: [] as { time: number; text: string }[] };
+    (window as unknown as { __observed: typeof observed }).__observed = observed;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) observed.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+        observed.lcp.push({ time: entry.startTime, text: entry.element?.textContent?.slice(0, 60) ?? '' });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+const observed = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __observed: { shifts: number; lcp: { time: number; text: string }[] } }).__observed);
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { route, text, tabBar } of FIRST_PAINTS) {
+    test(`${route} shows its page, styled, before any script runs`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+      await expect(page.locator('main')).toHaveCount(1);
+      // styled by the inlined CSS: the kit's page layout and colours
+      expect(await page.locator('main').evaluate((main) => getComputedStyle(main).maxWidth)).not.toBe('none');
+      await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(tabBar ? 1 : 0);
+    });
+  }
+
+  test('a field of the first paint takes no typing that the app would drop', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('E-Mail')).not.toBeEditable();
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test.beforeEach(async ({ page }) => {
+    await stubExternalSites(page);
+    await observePaint(page);
+  });
+
+  test('/login: the app replaces the first paint in place; the text painted first stays the largest paint; the form works', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    await expect(heading(page, 'Einloggen')).toHaveCount(1);
+    await page.getByLabel('E-Mail').fill(DEMO.email);
+    await expect(page.getByLabel('E-Mail')).toHaveValue(DEMO.email);
+
+    const { shifts, lcp } = await observed(page);
+    expect(shifts).toBe(0);
+    // the largest paint is the prerendered intro, painted before the account remote's script was even loaded
+    const remoteEntry = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => entry.name.includes('remoteEntry.js'))?.responseEnd ?? 0);
+    expect(lcp.at(-1)?.text).toContain('Logge dich mit deinem Konto ein');
+    expect(lcp.at(-1)!.time).toBeLessThan(remoteEntry);
+  });
+
+  for (const route of ['/', '/fabrics', '/configurator/jacke-paul', '/profile']) {
+    test(`${route}: the first paint gives way to the app without a layout shift`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+      await expect(page.locator('main')).toHaveCount(1);
+      await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(route === '/configurator/jacke-paul' ? 0 : 1);
+      await page.waitForLoadState('networkidle');
+      expect((await observed(page)).shifts).toBeLessThanOrEqual(0.02);
+    });
+  }
+
+  test("a device with personal data is never served the first visitor's /profile", async ({ page, request }) => {
+    const guestPage = await (await request.get('/profile', { headers: { Accept: 'text/html' } })).text();
+    expect(guestPage).toContain('Speichere deine Outfits jetzt dauerhaft!');
+
+    await loginThroughUi(page, DEMO);
+    await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'nahtlos_personal')?.value).toBe('1');
+    const personalPage = await page.evaluate(async () => (await fetch('/profile', { headers: { Accept: 'text/html' } })).text());
+    expect(personalPage).not.toContain('Speichere deine Outfits jetzt dauerhaft!');
+    expect(personalPage).not.toContain('data-first-paint');
+
+    await page.reload();
+    await expect(page.locator('.nt-big-header p')).toHaveText(DEMO.username);
+    await expect(page.getByText('Speichere deine Outfits jetzt dauerhaft!')).toHaveCount(0);
+  });
+});
