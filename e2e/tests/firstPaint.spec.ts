@@ -63,7 +63,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('with JavaScript', () => {
   test.beforeEach(async ({ page }) => {
-    await stubExternalSites(page);
+    await stubExternalSites(page.context());
     await observePaint(page);
   });
 
@@ -78,7 +78,7 @@ test.describe('with JavaScript', () => {
     const { shifts, lcp } = await observed(page);
     expect(shifts).toBe(0);
     // the largest paint is the prerendered intro, painted before the account remote's script was even loaded
-    const remoteEntry = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => entry.name.includes('remoteEntry.js'))?.responseEnd ?? 0);
+    const remoteEntry = await page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.includes('remoteEntry.js'))?.responseEnd ?? 0);
     expect(lcp.at(-1)?.text).toContain('Logge dich mit deinem Konto ein');
     expect(lcp.at(-1)!.time).toBeLessThan(remoteEntry);
   });
