@@ -34,7 +34,13 @@ function lcpElementOf(report) {
   const details = report.audits['largest-contentful-paint-element']?.details;
   const tables = details?.type === 'list' ? details.items : details ? [details] : [];
   const node = tables[0]?.items?.[0]?.node;
-  if (!node) return 'not reported';
+  if (!node) {
+    // Lighthouse names the element after load: one already replaced (e.g. a prerendered first paint) is gone
+    const insight = report.audits['lcp-breakdown-insight']?.details;
+    const parts = (insight?.type === 'list' ? insight.items[0]?.items : insight?.items) ?? [];
+    const observed = parts.filter((part) => typeof part.duration === 'number').map((part) => `${part.label} ${Math.round(part.duration)} ms`);
+    return `not named: no longer in the page after load${observed.length ? ` (observed without throttling: ${observed.join(', ')})` : ''}`;
+  }
   const snippet = String(node.snippet ?? node.nodeLabel ?? '?').replace(/\s+/g, ' ');
   const short = snippet.length > 140 ? `${snippet.slice(0, 137)}...` : snippet;
   const element = node.selector ? `${node.selector} ${short}` : short;
