@@ -105,18 +105,19 @@ export async function startDeployment({ label = 'bench' } = {}) {
     base,
     work,
     remoteOrigins: {},
+    /** Stops the provider server and removes the work folder at once (also what Ctrl-C does). */
     kill() {
       try {
         process.kill(-server.pid, 'SIGTERM');
       } catch {
         // already gone
       }
+      fs.rmSync(work, { recursive: true, force: true });
     },
     async stop() {
       running.delete(deployment);
-      deployment.kill();
       await Promise.all(staticServers.map((app) => app.close()));
-      fs.rmSync(work, { recursive: true, force: true });
+      deployment.kill();
     },
   };
   running.add(deployment);
