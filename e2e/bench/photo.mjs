@@ -6,66 +6,13 @@
 //   the main thread's longest task during both  (≤ 200 ms)
 // Numbers come from performance marks the app sets (nahtlos:photo-chosen, cropper-ready, crop-start,
 // crop-done, save-start, fabric-saved) and the Long Tasks API. Asserts nothing.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { remotes } from '../../shared-kernel/build/apps.cjs';
 import { chromium } from '@playwright/test';
+import { repoRoot, startDeployment, stopDeployments } from './deployment.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repoRoot = path.resolve(here, '../..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const children = [];
-
-function execute(command, args, options) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function stopAll() {
-  for (const child of children) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
 
 /** A 12 MP (4000 × 3000) camera-like JPEG made with sharp (the server's image library). */
 async function twelveMegapixelJpeg() {
@@ -81,44 +28,6 @@ async function twelveMegapixelJpeg() {
   for (let index = 0; index < print.length; index++) print[index] = Math.max(0, Math.min(255, print[index] + (grain[index] - 128)));
   const buffer = await sharp(print, { raw: { width, height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer();
   return { name: 'stoff-12mp.jpg', mimeType: 'image/jpeg', buffer };
-}
-
-async function deploy() {
-  for (const dir of [...remotes.map((remote) => remote.dir), 'shell']) {
-    if (!fs.existsSync(path.join(repoRoot, dir, 'dist', dir === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
-      throw new Error(`${dir} is not built: run \`pnpm build\` first`);
-    }
-  }
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nahtlos-photo-bench-'));
-  for (const dir of [...remotes.map((remote) => remote.dir), 'shell']) {
-    fs.cpSync(path.join(repoRoot, dir, 'dist'), path.join(work, dir, 'dist'), { recursive: true });
-  }
-  const env = { ...process.env, DATA_DIR: path.join(work, 'data') };
-  const published = await execute('pnpm', ['--filter', '@nahtlos/server', 'content:publish'], { cwd: repoRoot, env });
-  if (published.status !== 0) throw new Error(`content:publish failed:\n${published.stdout}\n${published.stderr}`);
-  const apiPort = await freePort();
-  const shellPort = await freePort();
-  const server = spawn('pnpm', ['--filter', '@nahtlos/server', 'start'], {
-    cwd: repoRoot,
-    env: { ...env, PORT: String(apiPort), PUBLIC_URL: `http://localhost:${shellPort}`, ALLOWED_ORIGINS: `http://localhost:${shellPort}` },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  children.push(server);
-  const { startStaticServer } = await import(path.join(repoRoot, 'shell/scripts/static-server.mjs'));
-  const { apiPaths } = await import(path.join(repoRoot, 'shell/scripts/config.mjs'));
-  const remotesJson = {};
-  for (const remote of remotes) {
-    const port = await freePort();
-    await startStaticServer({ root: path.join(work, remote.dir, 'dist'), port, cors: true });
-    remotesJson[remote.name] = `http://localhost:${port}/mf-manifest.json`;
-  }
-  const remotesFile = path.join(work, 'remotes.json');
-  fs.writeFileSync(remotesFile, JSON.stringify(remotesJson, null, 2));
-  await startStaticServer({ root: path.join(work, 'shell', 'dist'), port: shellPort, spa: true, remotesFile, apiTarget: `http://127.0.0.1:${apiPort}`, apiPaths });
-  const base = `http://localhost:${shellPort}`;
-  await waitFor(`${base}/api/app/fabrics?meta=true`);
-  return { base, work };
 }
 
 /** One photo → crop → save round; returns the durations read from the page. */
@@ -163,7 +72,7 @@ async function oneRound(page, photo, round) {
 
 async function main() {
   const fixture = await twelveMegapixelJpeg();
-  const { base, work } = await deploy();
+  const { base, work } = await startDeployment({ label: 'photo-bench' });
   // handed over as a file path, as a file dialog does (a Buffer would be decoded by injected script
   // on the page's main thread, a long task of the harness, not of the app)
   const photo = path.join(work, fixture.name);
@@ -217,24 +126,16 @@ async function main() {
     );
   } finally {
     await browser.close();
-    fs.rmSync(work, { recursive: true, force: true });
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopAll();
-    process.exit(130);
-  });
-}
-
 main()
-  .then(() => {
-    stopAll();
+  .then(async () => {
+    await stopDeployments();
     process.exit(0);
   })
-  .catch((error) => {
+  .catch(async (error) => {
     console.error(error instanceof Error ? error.stack : error);
-    stopAll();
+    await stopDeployments();
     process.exit(1);
   });
