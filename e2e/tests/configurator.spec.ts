@@ -314,6 +314,49 @@ test.describe('configurator', () => {
     await expect(page.locator('.cfg-actions').getByRole('button', { name: 'Speichern' })).toBeVisible();
   });
 
+  test('the shading darkens the fabrics beneath it as the grey drawing multiplied would (made off the main thread)', async ({ page }) => {
+    await page.goto('/configurator/jacke-paul');
+    await waitForDrawing(page);
+    const shading = await page.evaluate(async () => {
+      const pixels = async (src: string, width: number, height: number) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = height;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0, width, height);
+        return context.getImageData(0, 0, width, height).data;
+      };
+      const href = document.querySelector('svg.cfg-drawing-overlay image#shading')!.getAttribute('href')!;
+      const probe = new Image();
+      probe.src = href;
+      await probe.decode();
+      const { naturalWidth: width, naturalHeight: height } = probe;
+      const patterns = await (await fetch('/api/app/sewing-patterns?preview_mode=true')).json();
+      const shadowPath: string = patterns.data.find((pattern: { id: string }) => pattern.id === 'jacke-paul').shadowPath;
+      const grey = await pixels(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(await (await fetch(shadowPath)).text())}`, width, height);
+      const shown = await pixels(href, width, height);
+      // multiplying with grey g at coverage a = black at alpha a·(1 − g) laid over
+      let coloured = 0;
+      let maxAlphaDifference = 0;
+      let darkened = 0;
+      for (let i = 0; i < shown.length; i += 4) {
+        if (shown[i + 3] > 0 && Math.max(shown[i], shown[i + 1], shown[i + 2]) > 0) coloured += 1;
+        const luminance = (0.2126 * grey[i] + 0.7152 * grey[i + 1] + 0.0722 * grey[i + 2]) / 255;
+        const expected = Math.round(grey[i + 3] * (1 - luminance));
+        maxAlphaDifference = Math.max(maxAlphaDifference, Math.abs(shown[i + 3] - expected));
+        if (shown[i + 3] > 0) darkened += 1;
+      }
+      return { width, coloured, maxAlphaDifference, darkened };
+    });
+    expect(shading.width).toBeGreaterThan(0);
+    expect(shading.darkened).toBeGreaterThan(0);
+    expect(shading.coloured).toBe(0);
+    expect(shading.maxAlphaDifference).toBeLessThanOrEqual(3);
+  });
+
   test('unknown pattern ids show a German not-found page with a way back', async ({ page }) => {
     await page.goto('/configurator/gibt-es-nicht');
     await expect(heading(page, 'Schnittmuster nicht gefunden')).toBeVisible();

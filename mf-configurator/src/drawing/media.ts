@@ -4,8 +4,9 @@
  * In the app the files come through the kernel's file cache, so a drawing seen once also draws offline
  * (on the web the cache hands the URL back unchanged).
  */
-import { fileCache } from '@nahtlos/platform';
+import { fileCache, logger } from '@nahtlos/platform';
 import { parseSvg } from './sanitize';
+import { canRasterOffMainThread, rasterOffMainThread, withDarkeningFilter } from './shadingWorker';
 
 async function fetchCached(url: string): Promise<Response> {
   const response = await fetch(await fileCache.resolve(url));
@@ -77,6 +78,7 @@ export function toDarkening(data: Uint8ClampedArray): void {
 /**
  * The shading drawing, sanitised and rasterised once to a PNG data URL (blurred shapes are expensive to
  * repaint: as a bitmap every fill change and every export only composites it). Used on screen and in exports.
+ * Made off the main thread where the browser can (shadingWorker.ts), else here.
  */
 export function shadingDataUrl(url: string, width: number, height: number, scale = 2): Promise<string> {
   const key = `${url}@${width}x${height}x${scale}`;
@@ -84,14 +86,24 @@ export function shadingDataUrl(url: string, width: number, height: number, scale
   if (!pending) {
     pending = (async () => {
       const svg = parseSvg(await fetchText(url));
+      const pixelWidth = Math.round(width * scale);
+      const pixelHeight = Math.round(height * scale);
+      if (canRasterOffMainThread()) {
+        try {
+          const darkened = svgDataUrl(new XMLSerializer().serializeToString(withDarkeningFilter(svg)));
+          return await rasterOffMainThread(darkened, pixelWidth, pixelHeight);
+        } catch (error) {
+          logger.warn('The shading is drawn on the main thread: the worker could not make it.', error);
+        }
+      }
       const vector = svgDataUrl(new XMLSerializer().serializeToString(svg));
       try {
         const image = new Image();
         image.src = vector;
         await image.decode();
         const canvas = document.createElement('canvas');
-        canvas.width = Math.round(width * scale);
-        canvas.height = Math.round(height * scale);
+        canvas.width = pixelWidth;
+        canvas.height = pixelHeight;
         const context = canvas.getContext('2d');
         if (!context) return vector;
         context.drawImage(image, 0, 0, canvas.width, canvas.height);
@@ -115,22 +127,29 @@ const TILE_KEEP = 48;
 /**
  * Fetches and decodes the tiles of the fabrics on offer while the browser is idle (they are ~20 KB
  * each), so the first paint with a newly chosen fabric does not wait for its decode. Decoded images are
- * kept referenced (most recent TILE_KEEP) so the browser keeps their bitmaps.
+ * kept referenced (most recent TILE_KEEP) so the browser keeps their bitmaps. One tile per idle slot:
+ * a tile already loaded decodes on the main thread, 24 at once made one long task.
  */
 export function preloadTiles(paths: (string | null)[]): void {
   const wanted = paths.filter((path): path is string => Boolean(path) && !decodedTiles.has(path as string));
   if (wanted.length === 0) return;
-  const run = () => {
-    for (const path of wanted) {
-      if (decodedTiles.has(path)) continue;
+  const next = () => {
+    const path = wanted.shift();
+    if (path === undefined) return;
+    if (!decodedTiles.has(path)) {
       const image = new Image();
       image.decoding = 'async';
       image.src = path;
       decodedTiles.set(path, image);
       image.decode().catch(() => decodedTiles.delete(path));
+      while (decodedTiles.size > TILE_KEEP) decodedTiles.delete(decodedTiles.keys().next().value as string);
     }
-    while (decodedTiles.size > TILE_KEEP) decodedTiles.delete(decodedTiles.keys().next().value as string);
+    whenIdle(next);
   };
+  whenIdle(next);
+}
+
+function whenIdle(run: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 500 });
   else setTimeout(run, 50);
 }

@@ -215,14 +215,23 @@ function FabricRow({ pattern }: { pattern: SewingPattern }) {
     chooseFabric: model.fabricChosen,
   });
   const rowRef = useRef<HTMLDivElement>(null);
-  // a new area or material starts the row at its beginning
+  const scrolledRef = useRef(false);
+  // a new area or material starts the row at its beginning; a row never scrolled is there already (writing
+  // scrollLeft forces a layout: in the first render that made the configurator's start one long task)
   useEffect(() => {
-    if (rowRef.current) rowRef.current.scrollLeft = 0;
+    if (scrolledRef.current && rowRef.current) rowRef.current.scrollLeft = 0;
     preloadTiles(fabrics.slice(0, 24).map((fabric) => fabric.path));
   }, [fabrics]);
   const areaName = pattern.areas.find((area) => area.id === selected)?.name ?? '';
   return (
-    <div className="cfg-fabrics" role="group" aria-label={`${t.fabrics}: ${areaName}`} onKeyDown={rowKeys} ref={rowRef}>
+    <div
+      className="cfg-fabrics"
+      role="group"
+      aria-label={`${t.fabrics}: ${areaName}`}
+      onKeyDown={rowKeys}
+      onScroll={(event) => (scrolledRef.current = event.currentTarget.scrollLeft !== 0)}
+      ref={rowRef}
+    >
       {fabrics.length === 0 ? <p className="cfg-note">{t.noFabrics}</p> : null}
       {fabrics.map((fabric) => (
         <FabricButton key={fabric.id} fabric={fabric} pressed={currentFill === fabric.id} onChoose={chooseFabric} />
