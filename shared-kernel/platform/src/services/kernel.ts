@@ -45,6 +45,7 @@ import { svgAsPreview, type PreviewRenderer } from './preview';
 import { logger } from './logging/logger';
 import { isNativePlatform } from './native/platform';
 import { loadWebCamera } from './platform/camera';
+import { whenIdle, yieldToMain } from './scheduling';
 import type { CustomFabricDraft } from './repositories/customFabrics';
 import type { ProjectDraft } from './repositories/projects';
 import type { SyncReport } from './sync/engine';
@@ -84,16 +85,25 @@ const startFx = createEffect(async (platform: Platform) => {
   // navigator.onLine and online/offline events are unreliable there and would override it.
   if (platform === 'web' && typeof window !== 'undefined') watchNetworkStatus(window);
   if (typeof window !== 'undefined') watchPageVisibility(window);
-  void runtime.requestPersistentStorage();
-  // fetched now so that a camera button's click finds it loaded (file choosers open only on a click)
-  if (platform === 'web') void loadWebCamera();
+  // The implementation's chunk has just run in this task (axios, storage, caches): each step of the
+  // start from here is a task of its own, so none keeps a phone's main thread busy for long.
+  await yieldToMain();
   // public content does not wait for the session: the first screen needs it soonest
   const content = loadContentFx();
+  whenIdle(() => {
+    void runtime.requestPersistentStorage();
+    // fetched early so that a camera button's click finds it loaded (file choosers open only on a click)
+    if (platform === 'web') void loadWebCamera();
+  });
+  await yieldToMain();
   await runtime.device.session.restore();
   savedInspirationsRestored(await runtime.device.savedInspirations.list());
   await content;
+  await yieldToMain();
   await reloadProjectsFx();
 });
+/** The start's upload of work left from the last session waits until the first screen is done. */
+const startedAndIdleFx = createEffect(() => new Promise<void>((resolve) => whenIdle(resolve)));
 
 // ── Previews ──
 let previewRenderer: PreviewRenderer = svgAsPreview;
@@ -234,7 +244,8 @@ sample({
 // Uploads flush by themselves (issue 16): when the connection comes back, at start, when the page is
 // hidden (what cannot finish then is sent at the next start), each time only when logged in and online.
 sample({ clock: $online, source: $canUpload, filter: (canUpload, online) => online && canUpload, target: flushPendingUploadsFx });
-sample({ clock: [startFx.done, pageHidden], source: $canUpload, filter: Boolean, target: flushPendingUploadsFx });
+sample({ clock: startFx.done, target: startedAndIdleFx });
+sample({ clock: [startedAndIdleFx.done, pageHidden], source: $canUpload, filter: Boolean, target: flushPendingUploadsFx });
 // A flush that could not send everything is tried again later, with growing pauses, one retry at a time.
 // Offline, logged out or unauthorized: the next online, login or start flushes instead.
 $failedFlushes

@@ -23,6 +23,7 @@ import { createFileCache } from './content/fileCache';
 import type { KernelContext } from './context';
 import { createDeviceServices } from './device';
 import { $contentSnapshot, renderPreview, type Platform } from './kernel';
+import { yieldToMain } from './scheduling';
 import { createLocalforageStore } from './storage/localforageStore';
 import { SafeStorage } from './storage/safeStorage';
 
@@ -55,9 +56,20 @@ const contentCaches = [
 ];
 export const fileCache = createFileCache({ http, storage, platform: () => platform });
 
-/** Loads fabrics, materials, sewing patterns and inspirations (cached/remote per platform). */
+/**
+ * Loads fabrics, materials, sewing patterns and inspirations (cached/remote per platform). Each
+ * collection's request starts in a task of its own (a request through axios and storage is a few ms
+ * on a phone, four in a row were one long task).
+ */
 export async function loadContent(): Promise<void> {
-  await Promise.all(contentCaches.map((cache) => cache.load()));
+  const loads: Promise<void>[] = [];
+  for (const cache of contentCaches) {
+    if (loads.length > 0) await yieldToMain();
+    const load = cache.load();
+    load.catch(() => undefined); // rejected while the next one waits for its task: handled by Promise.all below
+    loads.push(load);
+  }
+  await Promise.all(loads);
 }
 
 const ctx: KernelContext = {

@@ -3,6 +3,7 @@
  * The schemas (and zod) load on the first check, so they stay out of the first page's JavaScript.
  */
 import type { ContentQuery, ContentResponse } from '../api/endpoints';
+import { yieldToMain } from '../scheduling';
 
 export type ContentName = 'fabrics' | 'materials' | 'sewing-patterns' | 'inspirations';
 
@@ -19,6 +20,8 @@ export class ContentShapeError extends Error {
 /** The answer as the contract allows it (unknown keys dropped), or a ContentShapeError. */
 export async function checkContentAnswer<T>(name: ContentName, answer: unknown, query: ContentQuery = {}): Promise<ContentResponse<T>> {
   const contract = await import('@nahtlos/contract/content');
+  // the first check has just run zod and the schemas: each answer is checked in a task of its own
+  await yieldToMain();
   const lists = {
     fabrics: contract.fabricsResponse,
     materials: contract.materialsResponse,
