@@ -99,6 +99,16 @@ const figuresLine = (row) =>
   `perf ${String(Math.round(row.performance)).padStart(3)}  a11y ${String(Math.round(row.accessibility)).padStart(3)}  ` +
   `FCP ${ms(row.fcp)}  LCP ${ms(row.lcp)}  TBT ${ms(row.tbt)}  CLS ${row.cls.toFixed(3)}  SI ${ms(row.speedIndex)}`;
 
+/**
+ * Asks the host for each route's page once and waits a moment: the shell's host starts a remote's first-paint
+ * renderer with its first page and serves the loading state until it runs (the first pages after a deployment).
+ * The runs then measure the pages every later visitor gets.
+ */
+async function warmUp(base) {
+  for (const page of pages) await fetch(`${base}${page}`, { headers: { Accept: 'text/html' } });
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+}
+
 async function main() {
   const deployment = await startDeployment({ label: 'lighthouse' });
   const { base, work } = deployment;
@@ -110,6 +120,7 @@ async function main() {
   console.log('median row: the median of each metric over the runs, taken per metric; LCP element: that of the run whose LCP is nearest the median');
   console.log(`budgets (issue #17) on the median: ${budgets.map((budget) => `${budget.label} ${budget.text}`).join(', ')}\n`);
 
+  await warmUp(base);
   const summaries = [];
   const allRuns = [];
   for (const page of pages) {

@@ -4,7 +4,7 @@
  * CSS it needs. The apps' first render replaces it in place — no layout shift, one page, usable fields —
  * and a device with personal data never gets the first visitor's /profile.
  */
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO, heading, loginThroughUi } from '../support/account';
 import { stubExternalSites } from '../support/library';
@@ -44,6 +44,13 @@ async function observePaint(page: Page) {
   });
 }
 
+/** The host serves `route` rendered with the published content (its renderer starts with the first such page). */
+async function expectServedWithContent(request: APIRequestContext, route: string) {
+  await expect
+    .poll(async () => (await (await request.get(route, { headers: { Accept: 'text/html' } })).text()).includes('data-content-shown'), { timeout: 20_000 })
+    .toBe(true);
+}
+
 const observed = (page: Page) =>
   page.evaluate(() => (window as unknown as { __observed: { shifts: number; lcp: { time: number; text: string }[]; appTookOver: number } }).__observed);
 
@@ -60,6 +67,17 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(tabBar ? 1 : 0);
     });
   }
+
+  test('/fabrics is served with the published fabrics, their names and images, once the host renders it', async ({ page, request }) => {
+    await expectServedWithContent(request, '/fabrics');
+    await page.goto('/fabrics');
+    const cards = page.locator('.nt-fabric-card');
+    expect(await cards.count()).toBeGreaterThan(6);
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByText('Die Stoffe werden geladen...')).toHaveCount(0);
+    const firstImage = cards.first().locator('img');
+    await expect.poll(() => firstImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  });
 
   test('a field of the first paint takes no typing that the app would drop', async ({ page }) => {
     await page.goto('/login');
@@ -100,6 +118,29 @@ test.describe('with JavaScript', () => {
       expect((await observed(page)).shifts).toBeLessThanOrEqual(0.02);
     });
   }
+
+  test('/fabrics with the published fabrics: the app takes over once it has them too — never a loading line, no layout shift', async ({ page, request }) => {
+    await expectServedWithContent(request, '/fabrics');
+    await page.addInitScript(() => {
+      const seen = { loadingLine: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('.lib-loading')) seen.loadingLine = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto('/fabrics');
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await expect(page.locator('[inert]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.nt-fabric-card').count()).toBeGreaterThan(6);
+    expect(await page.evaluate(() => (window as unknown as { __seen: { loadingLine: boolean } }).__seen.loadingLine)).toBe(false);
+    expect((await observed(page)).shifts).toBeLessThanOrEqual(0.02);
+    // the app's own page: its search works
+    const all = await page.locator('.nt-fabric-card').count();
+    await page.getByRole('searchbox', { name: 'Stoff suchen' }).fill('ozean');
+    await expect(page).toHaveURL(/q=ozean/);
+    await expect.poll(() => page.locator('.nt-fabric-card').count()).toBeLessThan(all);
+  });
 
   test("a device with personal data is never served the first visitor's /profile", async ({ page, request }) => {
     const guestPage = await (await request.get('/profile', { headers: { Accept: 'text/html' } })).text();

@@ -6,6 +6,8 @@
 const { routePattern } = require('./boot-hints.cjs');
 
 const FIRST_PAINT_FILE = 'first-paint.json';
+/** A remote's renderer for its pages that show published content (first-paint-content.mjs). */
+const FIRST_PAINT_RENDERER_FILE = 'first-paint-renderer.cjs';
 
 /** The cookie a device with personal data carries (shell/src/frame/personalDevice.ts). */
 const PERSONAL_DEVICE_COOKIE = 'nahtlos_personal';
@@ -31,17 +33,18 @@ const cssText = (css) => css.replace(/<\/style/gi, '<\\/style');
 /**
  * The page with the frame's (`frame`) and the route's app's (`page` of `remote`) first paint: their CSS in
  * one style element at the end of the head, their markup inside #frame-root and #page-root. The page's
- * markup is inert: a form typed into before the app has started would lose what was typed.
+ * markup is inert: a form typed into before the app has started would lose what was typed. A page rendered
+ * with the published content (`contentShown`) says so: the shell mounts its app once the content is there.
  */
 function withFirstPaint(html, { frame = null, page = null, remote = null }) {
   if (!frame && !page) return html;
   const css = [frame?.css, page?.css].filter(Boolean).map(cssText).join('');
   let result = html.replace('</head>', `<style id="first-paint-style">${css}</style></head>`);
   if (page && remote) {
-    result = result.replace('<div id="page-root"></div>', `<div id="page-root"><div class="app-container" data-app="${remote}" data-first-paint inert>${page.html}</div></div>`);
+    result = result.replace('<div id="page-root"></div>', `<div id="page-root"><div class="app-container" data-app="${remote}" data-first-paint${page.contentShown ? ' data-content-shown' : ''} inert>${page.html}</div></div>`);
   }
   if (frame) result = result.replace('<div id="frame-root"></div>', `<div id="frame-root">${frame.html}</div>`);
   return result;
 }
 
-module.exports = { FIRST_PAINT_FILE, PERSONAL_DEVICE_COOKIE, isPersonalDevice, firstPaintOf, withFirstPaint };
+module.exports = { FIRST_PAINT_FILE, FIRST_PAINT_RENDERER_FILE, PERSONAL_DEVICE_COOKIE, isPersonalDevice, firstPaintOf, withFirstPaint };

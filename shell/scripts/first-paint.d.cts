@@ -3,8 +3,11 @@ export interface FirstPaintPage {
   html: string;
   css: string;
   personal?: boolean;
+  withContent?: boolean;
+  contentShown?: boolean;
 }
 export const FIRST_PAINT_FILE: string;
+export const FIRST_PAINT_RENDERER_FILE: string;
 export const PERSONAL_DEVICE_COOKIE: string;
 export function isPersonalDevice(cookieHeader: string | undefined): boolean;
 export function firstPaintOf(pages: unknown, pathname: string, options?: { personalDevice?: boolean }): FirstPaintPage | null;

@@ -10,7 +10,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { badRequestAsJson, installJsonErrors, registerApiProxy } from './api-proxy.mjs';
 import { bootHintTags, firstScriptsOf, remoteOfPath, withTagsInHead } from './boot-hints.cjs';
-import { FIRST_PAINT_FILE, firstPaintOf, isPersonalDevice, withFirstPaint } from './first-paint.cjs';
+import { FIRST_PAINT_FILE, FIRST_PAINT_RENDERER_FILE, firstPaintOf, isPersonalDevice, withFirstPaint } from './first-paint.cjs';
+import { contentRenderer } from './first-paint-content.mjs';
 import { remoteManifestReader } from './remote-manifests.cjs';
 import {
   appContentSecurityPolicy,
@@ -61,7 +62,7 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
       reply.type('application/json').send(await fs.promises.readFile(remotesFile, 'utf8'));
     });
   }
-  const page = spa && remotesFile ? appPage(root, remotesFile, { content: Boolean(apiTarget) }) : null;
+  const page = spa && remotesFile ? appPage(root, remotesFile, { upstream: apiTarget }) : null;
   // the app's page at '/' with its hints (fastify-static would send the plain file); /index.html stays the
   // plain build file: the service worker precaches it as the offline page, which must not pin a remotes.json
   if (page) app.get('/', async (request, reply) => reply.type('text/html; charset=utf-8').send(await page('/', request)));
@@ -80,13 +81,16 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
 
 /**
  * The shell's index.html for a path: the first paint of the frame and of the path's remote, the remotes
- * data and the preloads of the path's remote (and of the content, when this host proxies the API), read
- * fresh each time. A remote's first paint sits beside its manifest and is used only when its scripts are
- * (it runs on the shell's platform).
+ * data and the preloads of the path's remote (and of the content, when this host proxies the API to
+ * `upstream`), read fresh each time. A remote's first paint sits beside its manifest and is used only when
+ * its scripts are (it runs on the shell's platform); a page that shows published content is rendered with it
+ * (first-paint-content.mjs) when this host proxies the API.
  */
-function appPage(root, remotesFile, { content }) {
+function appPage(root, remotesFile, { upstream }) {
   const readManifest = remoteManifestReader();
   const readFirstPaint = remoteManifestReader();
+  const renderWithContent = upstream ? contentRenderer({ upstream }) : null;
+  const content = Boolean(upstream);
   return async (pathname, request) => {
     const html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
     const personalDevice = isPersonalDevice(request.headers.cookie);
@@ -99,9 +103,14 @@ function appPage(root, remotesFile, { content }) {
       fs.promises.readFile(path.join(root, FIRST_PAINT_FILE), 'utf8').then(JSON.parse).catch(() => null),
       scripts.length ? readFirstPaint(new URL(FIRST_PAINT_FILE, manifestUrl).href) : null,
     ]);
+    const prerendered = firstPaintOf(remotePages, pathname, { personalDevice });
+    const rendered =
+      prerendered?.withContent && renderWithContent
+        ? await renderWithContent(new URL(FIRST_PAINT_RENDERER_FILE, manifestUrl).href, new URL(request.url, 'http://localhost').href)
+        : null;
     const painted = withFirstPaint(html, {
       frame: firstPaintOf(framePages, pathname, { personalDevice }),
-      page: firstPaintOf(remotePages, pathname, { personalDevice }),
+      page: rendered ? { ...rendered, contentShown: true } : prerendered,
       remote,
     });
     return withTagsInHead(painted, bootHintTags({ remotesJson, remote, scripts, content }));

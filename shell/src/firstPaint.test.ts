@@ -4,7 +4,8 @@
  * CSS in the head.
  */
 import { FIRST_PAINT_FILE, firstPaintOf, isPersonalDevice, withFirstPaint } from '../scripts/first-paint.cjs';
-import { takeFirstPaint } from './firstPaint';
+import { contentStores } from '@nahtlos/platform';
+import { firstPaintReplaceable, takeFirstPaint } from './firstPaint';
 
 const page = '<!doctype html><html lang="de"><head><title>Nahtlos</title></head><body><div id="page-root"></div><div id="frame-root"></div></body></html>';
 const pages = {
@@ -63,4 +64,36 @@ it("a page showing a device's personal data is served with its first visitor's f
   expect(firstPaintOf(profile, '/profile', { personalDevice: false })?.html).toContain('Speichere');
   expect(firstPaintOf(profile, '/profile', { personalDevice: true })).toBeNull();
   expect(firstPaintOf(pages, '/fabrics', { personalDevice: true })?.html).toContain('Stoffbibliothek');
+});
+
+describe('a first paint rendered with the published content', () => {
+  const container = (contentShown: boolean) => {
+    const element = document.createElement('div');
+    if (contentShown) element.setAttribute('data-content-shown', '');
+    return element;
+  };
+  const names = ['fabrics', 'materials', 'sewingPatterns', 'inspirations'] as const;
+  const settledAfter = async (promise: Promise<void>, ms: number) => {
+    let settled = false;
+    void promise.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    return settled;
+  };
+  beforeEach(() => names.forEach((name) => contentStores[name].stateChanged('loading')));
+
+  it('is replaced only once the platform shows all content too (or could not load it)', async () => {
+    const waiting = firstPaintReplaceable(container(true));
+    expect(await settledAfter(waiting, 20)).toBe(false);
+    contentStores.fabrics.stateChanged('loaded');
+    contentStores.materials.stateChanged('loaded');
+    contentStores.sewingPatterns.stateChanged('failed');
+    expect(await settledAfter(waiting, 20)).toBe(false);
+    contentStores.inspirations.stateChanged('loaded');
+    expect(await settledAfter(waiting, 20)).toBe(true);
+  });
+
+  it('is replaced at the latest after the time given; a loading-state first paint at once', async () => {
+    expect(await settledAfter(firstPaintReplaceable(container(true), 30), 60)).toBe(true);
+    expect(await settledAfter(firstPaintReplaceable(container(false)), 0)).toBe(true);
+  });
 });

@@ -1,3 +1,6 @@
+import { combine } from 'effector';
+import { $fabricsState, $inspirationsState, $materialsState, $sewingPatternsState, type LoadState } from '@nahtlos/platform';
+
 /**
  * The prerendered first paint the shell's host may have written into the page (scripts/first-paint.cjs):
  * the route's app's loading state in `#page-root > [data-first-paint]`, the frame's inside #frame-root.
@@ -22,4 +25,26 @@ export function firstPaintReplaced(container: HTMLElement): void {
 export function dropFirstPaint(container: HTMLElement): void {
   container.removeAttribute('inert');
   container.replaceChildren();
+}
+
+const settled = (state: LoadState) => state === 'loaded' || state === 'failed';
+const $contentSettled = combine([$fabricsState, $materialsState, $sewingPatternsState, $inspirationsState], (states) => states.every(settled));
+
+/**
+ * Resolves when `container`'s first paint may be replaced: at once, unless the host rendered it with the
+ * published content (`data-content-shown`); then once the platform shows the content too (or could not load
+ * it), at most `timeoutMs` — else the app's first render would swap the fabrics for a loading line.
+ */
+export function firstPaintReplaceable(container: HTMLElement, timeoutMs = 5000): Promise<void> {
+  if (!container.hasAttribute('data-content-shown')) return Promise.resolve();
+  return new Promise((resolve) => {
+    // eslint-disable-next-line effector/no-watch -- a one-off wait of the shell's mount, not app logic
+    const unwatch = $contentSettled.watch((done) => done && queueMicrotask(finish));
+    const timer = setTimeout(finish, timeoutMs);
+    function finish() {
+      clearTimeout(timer);
+      unwatch();
+      resolve();
+    }
+  });
 }

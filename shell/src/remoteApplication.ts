@@ -1,6 +1,6 @@
 import { logger } from '@nahtlos/platform';
 import { pageLeaveDelay, type SpaLifecycles } from '@nahtlos/ui';
-import { dropFirstPaint, firstPaintReplaced, takeFirstPaint } from './firstPaint';
+import { dropFirstPaint, firstPaintReplaceable, firstPaintReplaced, takeFirstPaint } from './firstPaint';
 import { checkRemotePlatform } from './platformCompatibility';
 import { renderLoading, renderRemoteFallback, type RemoteNotice } from './remoteFallback';
 import { fetchRemoteManifest, loadRemoteLifecycles, resetRemote } from './remotes';
@@ -46,7 +46,8 @@ export function remoteApplication(name: RemoteName) {
       }
       stopLoading();
       if (!container?.isConnected) return null; // navigated away meanwhile
-      if (!firstPaint) container.replaceChildren();
+      if (firstPaint) await firstPaintReplaceable(container);
+      else container.replaceChildren();
       await remote.mount({ ...props, domElement: container });
       if (firstPaint) firstPaintReplaced(container);
       realMounted = true;

@@ -9,6 +9,8 @@ const { sources, Compilation } = require('webpack');
 
 const NAME = 'FirstPaintPlugin';
 const FILE = 'first-paint.json';
+/** The app's renderer, for the routes the host renders with the published content (shell/scripts/first-paint-content.mjs). */
+const RENDERER_FILE = 'first-paint-renderer.cjs';
 
 /** A path that matches `pattern` (':param' segments filled in): the pages render their loading state for any id. */
 const samplePathOf = (pattern) => pattern.replace(/:[^/]+/g, 'first-paint');
@@ -23,6 +25,8 @@ class FirstPaintPlugin {
    * @param {string[]} options.routes  route patterns (apps.json) to prerender
    * @param {string[]} [options.personal] those of them that show a device's personal data once it has any: their
    *   first paint is the first visitor's, and the host serves it only to devices without personal data
+   * @param {string[]} [options.withContent] those of them that show published content: the host renders them with
+   *   it when it serves them (with RENDERER_FILE), the prerendered loading state is their fallback
    * @param {Record<string, string>} options.define  the build's DefinePlugin constants
    */
   constructor(options) {
@@ -32,25 +36,27 @@ class FirstPaintPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tapPromise({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        const pages = await this.render(compilation.outputOptions.path);
+        const { pages, renderer } = await this.render(compilation.outputOptions.path);
         compilation.emitAsset(FILE, new sources.RawSource(JSON.stringify(pages)));
+        if (renderer) compilation.emitAsset(RENDERER_FILE, new sources.RawSource(renderer));
       });
     });
   }
 
   async render(outputDir) {
-    const { dir, start, module, export: exportName, routes, personal = [], define } = this.options;
+    const { dir, start, module, export: exportName, routes, personal = [], withContent = [], define } = this.options;
     const out = path.join(outputDir, `.${FILE}.tmp`);
     const paths = Object.fromEntries(routes.map((pattern) => [pattern, samplePathOf(pattern)]));
-    const request = JSON.stringify({ dir, start, module, export: exportName, paths, define, out });
+    const request = JSON.stringify({ dir, start, module, export: exportName, paths, withContent, define, out });
     await require('node:fs').promises.mkdir(outputDir, { recursive: true });
     await promisify(execFile)(process.execPath, [path.join(__dirname, 'render.cjs'), request], { maxBuffer: 16 * 1024 * 1024 });
     const fs = require('node:fs');
-    const pages = JSON.parse(await fs.promises.readFile(out, 'utf8'));
+    const { pages, renderer } = JSON.parse(await fs.promises.readFile(out, 'utf8'));
     await fs.promises.rm(out, { force: true });
     for (const pattern of personal) if (pages[pattern]) pages[pattern].personal = true;
-    return pages;
+    for (const pattern of withContent) if (pages[pattern]) pages[pattern].withContent = true;
+    return { pages, renderer };
   }
 }
 
-module.exports = { FirstPaintPlugin, FIRST_PAINT_FILE: FILE };
+module.exports = { FirstPaintPlugin, FIRST_PAINT_FILE: FILE, FIRST_PAINT_RENDERER_FILE: RENDERER_FILE };

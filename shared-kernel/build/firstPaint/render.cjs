@@ -2,7 +2,8 @@
 // components (react-dom/server in a jsdom window), and the CSS those pages need. Runs in a child
 // process of the build (firstPaintPlugin.cjs): the app's modules start timers and keep state when
 // imported, and each route gets a fresh window and fresh modules. Writes JSON to `out`.
-//   node render.cjs '{"dir": "...", "start": "./src/spa", "module": "./src/App", "export": "App", "paths": {"/fabrics": "/fabrics"}, "define": {...}, "out": "/tmp/x.json"}'
+//   node render.cjs '{"dir": "...", "start": "./src/spa", "module": "./src/App", "export": "App", "paths": {"/fabrics": "/fabrics"},
+//                     "withContent": ["/fabrics"], "define": {...}, "out": "/tmp/x.json"}'
 const path = require('node:path');
 const Module = require('node:module');
 const esbuild = require('esbuild');
@@ -20,15 +21,17 @@ async function bundle({ dir, start, module: modulePath, export: exportName, defi
       contents: [
         // the module the app starts from: it brings the kit's and the app's styles, in their order
         `import ${JSON.stringify(start)};`,
-        `import { createElement } from 'react';`,
-        `import { renderToStaticMarkup } from 'react-dom/server';`,
         `import { ${exportName} as Root } from ${JSON.stringify(modulePath)};`,
-        `module.exports = () => renderToStaticMarkup(createElement(Root));`,
+        `import { createRenderer } from ${JSON.stringify(path.join(__dirname, 'renderPage.mjs'))};`,
+        `module.exports = createRenderer(Root);`,
       ].join('\n'),
       resolveDir: dir,
       loader: 'tsx',
     },
     bundle: true,
+    // renderPage.mjs imports react and the platform: the app's copies
+    nodePaths: [path.join(dir, 'node_modules')],
+    minify: true,
     platform: 'node',
     format: 'cjs',
     write: false,
@@ -50,7 +53,7 @@ async function bundle({ dir, start, module: modulePath, export: exportName, defi
   return result.outputFiles[0].text;
 }
 
-/** Evaluates the bundle in a fresh jsdom window at `url` and renders the root: its markup and its CSS. */
+/** Evaluates the bundle in a fresh jsdom window at `url` and renders the root, before any content: its markup and CSS. */
 function renderAt(code, dir, url) {
   const dom = new JSDOM('<!doctype html><html><body></body></html>', { url, pretendToBeVisual: true });
   for (const key of WINDOW_GLOBALS) {
@@ -60,20 +63,8 @@ function renderAt(code, dir, url) {
   globalThis.__firstPaintCss = [];
   const module = { exports: {} };
   new Function('module', 'exports', 'require', code)(module, module.exports, Module.createRequire(path.join(dir, 'first-paint.js')));
-  const html = readOnlyFields(module.exports());
+  const html = module.exports();
   return { html, css: globalThis.__firstPaintCss.join('\n') };
-}
-
-/**
- * The markup with its text fields read-only (no visible change): what someone types before the app has
- * started would be lost when the app's render replaces the markup. (The host also makes it inert.)
- */
-function readOnlyFields(html) {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  for (const field of template.content.querySelectorAll('input, textarea')) field.setAttribute('readonly', '');
-  for (const select of template.content.querySelectorAll('select')) select.setAttribute('disabled', '');
-  return template.innerHTML;
 }
 
 async function main() {
@@ -84,7 +75,8 @@ async function main() {
     const { html, css } = renderAt(code, options.dir, `http://localhost${samplePath}`);
     pages[pattern] = { html, css: await prunedCss(html, css) };
   }
-  require("node:fs").writeFileSync(options.out, JSON.stringify(pages));
+  // the renderer itself, for routes the shell's host renders with the published content when it serves them
+  require('node:fs').writeFileSync(options.out, JSON.stringify({ pages, renderer: options.withContent?.length ? code : null }));
   // the app's modules may have left timers running: this process has done its job
   process.exit(0);
 }

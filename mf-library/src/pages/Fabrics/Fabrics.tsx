@@ -30,11 +30,12 @@ export function FabricsPage() {
 
   const filtersRef = useRef<HTMLDivElement>(null);
   const [searchRefused, setSearchRefused] = useState(false);
-  // a chosen chip that sits outside its scrolling row (phones) is brought into view, without page scroll
+  // a chosen chip that sits outside its scrolling row (phones) is brought into view, without page scroll;
+  // 'Alle' opens each row, where it is in view: no measuring then (it forced a layout in the first render)
   useEffect(() => {
     for (const row of filtersRef.current?.querySelectorAll<HTMLElement>('.lib-chips__row') ?? []) {
       const chip = row.querySelector<HTMLElement>('[aria-pressed="true"]');
-      if (!chip || row.scrollWidth <= row.clientWidth) continue;
+      if (!chip || chip === row.firstElementChild || row.scrollWidth <= row.clientWidth) continue;
       const left = chip.offsetLeft - row.offsetLeft;
       if (left < row.scrollLeft || left + chip.offsetWidth > row.scrollLeft + row.clientWidth) {
         row.scrollLeft = Math.max(0, left - 16);
@@ -198,7 +199,7 @@ export function FabricsPage() {
                           fabric={fabric}
                           fluid
                           lazy={sectionIndex > 0 || groupIndex > 1 || index > 5}
-                          priority={sectionIndex === 0 && groupIndex === 0 && index < 3}
+                          priority={sectionIndex === 0 && groupIndex === 0 && index < 6}
                         />
                       </li>
                     ))}
