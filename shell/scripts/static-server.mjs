@@ -106,7 +106,7 @@ function appPage(root, remotesFile, { upstream }) {
     const prerendered = firstPaintOf(remotePages, pathname, { personalDevice });
     const rendered =
       prerendered?.withContent && renderWithContent
-        ? await renderWithContent(new URL(FIRST_PAINT_RENDERER_FILE, manifestUrl).href, new URL(request.url, 'http://localhost').href)
+        ? await renderWithContent(new URL(FIRST_PAINT_RENDERER_FILE, manifestUrl).href, `http://localhost${request.url}`)
         : null;
     const painted = withFirstPaint(html, {
       frame: firstPaintOf(framePages, pathname, { personalDevice }),
