@@ -1,4 +1,4 @@
-import React, { type ComponentType } from 'react';
+import React, { startTransition, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { registerReactCopy } from '@nahtlos/platform';
@@ -31,16 +31,32 @@ function RenderFailure() {
  * single-spa lifecycles for a React app (React 19: rendered through ReactDOMClient).
  * Every remote exposes the result as './spa'; the shell mounts it into the element it passes
  * as `domElement`.
+ *
+ * The first render of a mount is a transition: React renders it in slices of a few milliseconds and
+ * lets the browser in between, where a plain `root.render` is one task for the whole tree (60–180 ms
+ * on a phone for a route's first render). Until the commit the container keeps what it shows (the
+ * prerendered first paint); the mount resolves once the tree is in the page, as before.
  */
 export function createSpaLifecycles(rootComponent: ComponentType): SpaLifecycles {
   registerReactCopy(React);
-  return singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     // the apps' roots take no props: they read routes from the URL and state from the bus
     rootComponent: rootComponent as ComponentType<never>,
     errorBoundary: () => <RenderFailure />,
   }) as unknown as SpaLifecycles;
+  return {
+    ...lifecycles,
+    mount(props) {
+      // single-spa-react calls root.render synchronously inside mount: the render is scheduled as a transition
+      let mounted: Promise<unknown> = Promise.resolve();
+      startTransition(() => {
+        mounted = lifecycles.mount(props);
+      });
+      return mounted;
+    },
+  };
 }
 
 /** Mounts lifecycles into a page without single-spa: each remote's standalone dev page. */
