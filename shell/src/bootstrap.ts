@@ -4,13 +4,17 @@
  * the federation runtime and one single-spa application per remote plus the frame, then starts.
  */
 import { addErrorHandler, navigateToUrl, registerApplication, start } from 'single-spa';
-import { flushPendingUploads, isNativePlatform, navigationRequested, startKernel, startNativePlatform } from '@nahtlos/platform';
-import * as frame from './frame/spa';
+import { flushPendingUploads, isNativePlatform, navigationRequested, startKernel, startNativePlatform, yieldToMain } from '@nahtlos/platform';
+import type { SpaLifecycles } from '@nahtlos/ui';
 import { registerServiceWorker } from './registerServiceWorker';
 import { fetchRemoteManifestUrls, registerAllRemotes } from './remotes';
 import { ownerOf, remoteNames } from './routeTable';
 
-async function boot(): Promise<void> {
+/**
+ * Starts the page. `loadFrame` loads the frame's lifecycles (index.ts imports them, so the page preloads
+ * their chunk); single-spa mounts the frame once they are there, in a task after this one.
+ */
+export async function boot(loadFrame: () => Promise<SpaLifecycles>): Promise<void> {
   // In the Android/iOS app: native adapters (SQLite storage, files, network, app state, back
   // button, status bar) before the kernel touches storage. On the web nothing changes.
   const native = isNativePlatform();
@@ -43,12 +47,20 @@ async function boot(): Promise<void> {
     }
   });
 
-  // The frame (tab bar, banner, dialogs, toasts, /privacy, 404) is always there. It is part of the
-  // boot chunk and starts now: it renders while remotes.json and the route's remote are still loading.
+  // The frame (tab bar, banner, dialogs, toasts, /privacy, 404) is always there. Its code is a chunk of
+  // its own, evaluated in a task after this one; it renders while the route's remote is still loading.
   addErrorHandler((error) => {
     console.error(`[nahtlos] application ${error.appOrParcelName} failed`, error);
   });
-  registerApplication({ name: 'frame', app: frame, activeWhen: () => true });
+  registerApplication({
+    name: 'frame',
+    // (its chunk is preloaded, so without the yield its modules would run in this very task)
+    app: async () => {
+      await yieldToMain();
+      return loadFrame();
+    },
+    activeWhen: () => true,
+  });
   start({ urlRerouteOnly: true });
 
   try {
@@ -81,4 +93,3 @@ async function boot(): Promise<void> {
   registerServiceWorker();
 }
 
-void boot();

@@ -85,6 +85,8 @@ export {
   updateProject,
   type Platform,
 } from './services/kernel';
+// ── Start-up in small tasks (issue 17) ──
+export { whenIdle, yieldToMain } from './services/scheduling';
 export type { ProjectDraft } from './services/repositories/projects';
 export type { CustomFabricDraft } from './services/repositories/customFabrics';
 export { ValidationError } from './services/repositories/errors';

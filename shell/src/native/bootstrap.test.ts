@@ -15,11 +15,12 @@ const kernel = {
   }),
   flushPendingUploads: jest.fn(),
   navigationRequested: { watch: jest.fn() },
+  yieldToMain: jest.fn(async () => undefined),
 };
 jest.mock('@nahtlos/platform', () => kernel);
 jest.mock('single-spa', () => ({ addErrorHandler: jest.fn(), navigateToUrl: jest.fn(), registerApplication: jest.fn(), start: jest.fn() }));
 // the frame (React) has its own tests; here only the boot order counts
-jest.mock('../frame/spa', () => ({ bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() }));
+const frame = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };
 jest.mock('../remoteApplication', () => ({ remoteApplication: jest.fn() }));
 
 const bundled = { mf_configurator: '/remotes/mf-configurator/mf-manifest.json', mf_library: '/remotes/mf-library/mf-manifest.json', mf_profile: '/p', mf_account: '/a' };
@@ -42,7 +43,8 @@ jest.mock('./nativeRemotes', () => nativeRemotes);
 
 async function boot(): Promise<void> {
   await jest.isolateModulesAsync(async () => {
-    await import('../bootstrap');
+    const { boot: start } = await import('../bootstrap');
+    void start(async () => frame);
   });
   // let boot() run to its end
   for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
