@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type RefObject } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, type RefObject } from 'react';
 import { useGate, useUnit } from 'effector-react';
 import { useLocation, useNavigate, useParams, type Fabric, type SewingPattern } from '@nahtlos/platform';
 import { PageLayout } from '@nahtlos/ui';
@@ -24,7 +24,12 @@ export function ConfiguratorPage({ mode }: { mode: 'new' | 'edit' }) {
     undo: model.undo,
     redo: model.redo,
   });
-  const pattern = source.status === 'ready' ? source.pattern : null;
+  const ready = source.status === 'ready' ? source.pattern : null;
+  // The editor's first appearance (the drawing, rows of fabric buttons) renders in the background when the
+  // content arrives: the store update renders synchronously, and with the editor it was one long task.
+  // Once shown, a new pattern renders at once (never the editor of the pattern before).
+  const shownBefore = useDeferredValue(ready);
+  const pattern = ready && shownBefore ? ready : null;
   const pageRef = useRef<HTMLDivElement>(null);
   useHeaderBack(pageRef);
   useUnloadGuard();
@@ -68,7 +73,7 @@ export function ConfiguratorPage({ mode }: { mode: 'new' | 'edit' }) {
           <DraftOffer />
         ) : pattern ? (
           <Editor pattern={pattern} saveLabel={saveLabel} />
-        ) : contentFailed ? (
+        ) : contentFailed && !ready ? (
           <ContentFailed />
         ) : (
           <p className="cfg-note">{t.loading}</p>
