@@ -20,6 +20,6 @@ export { BuildLabel } from './BuildLabel';
 export { FabricCard, fabricShopUrl, type FabricCardProps } from './cards/FabricCard';
 export { InspirationCard, type InspirationCardProps } from './cards/InspirationCard';
 export { ProjectCard, type ProjectCardProps } from './cards/ProjectCard';
-export { createSpaLifecycles, mountStandalone, type SpaLifecycles } from './spa/createSpaLifecycles';
+export { createLazySpaLifecycles, createSpaLifecycles, mountStandalone, type SpaLifecycles } from './spa/createSpaLifecycles';
 export { RemoteRouter, type RemoteRoute } from './spa/RemoteRouter';
 export { createNavigateFx, navigateWith, type NavigateFunction, type NavigationTarget, type PageGateProps } from './navigation';

@@ -1,6 +1,6 @@
 import React, { startTransition, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
+import singleSpaReact, { type SingleSpaReactOpts } from 'single-spa-react';
 import { registerReactCopy } from '@nahtlos/platform';
 import { uiStrings } from '../strings';
 // The kit's tokens and base styles come with the lifecycles every app (the frame and each remote) uses.
@@ -38,12 +38,46 @@ function RenderFailure() {
  * prerendered first paint); the mount resolves once the tree is in the page, as before.
  */
 export function createSpaLifecycles(rootComponent: ComponentType): SpaLifecycles {
+  return withTransitionMount({ rootComponent: rootComponent as ComponentType<never> });
+}
+
+/**
+ * The same lifecycles for a root that is loaded at bootstrap, in a task of its own: a remote's entry, its
+ * container and its spa module run in one task when its script arrives; the app's pages and models (most of
+ * its code) follow in the next one. `loadRoot` is typically `import(/* webpackMode: "eager" *\/ './App')`:
+ * the same chunk, no request of its own.
+ */
+export function createLazySpaLifecycles(loadRoot: () => Promise<ComponentType>): SpaLifecycles {
+  const loadRootComponent = async () => {
+    await nextTask();
+    return loadRoot();
+  };
+  // (single-spa-react types the loaded root with the props it passes; the apps' roots take none)
+  return withTransitionMount({ loadRootComponent: loadRootComponent as unknown as RootOption['loadRootComponent'] });
+}
+
+/** Ends the current task (a message: not clamped like a timer); at once where there is no MessageChannel (jsdom). */
+function nextTask(): Promise<void> {
+  if (typeof MessageChannel !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+type RootOption = Pick<SingleSpaReactOpts<never>, 'rootComponent' | 'loadRootComponent'>;
+
+function withTransitionMount(root: RootOption): SpaLifecycles {
   registerReactCopy(React);
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     // the apps' roots take no props: they read routes from the URL and state from the bus
-    rootComponent: rootComponent as ComponentType<never>,
+    ...root,
     errorBoundary: () => <RenderFailure />,
   }) as unknown as SpaLifecycles;
   return {
