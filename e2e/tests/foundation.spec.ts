@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { appsStarted } from '../support/account';
 import {
   deployRemote,
   readRemotes,
@@ -66,6 +67,7 @@ test.describe('micro-frontend foundation', () => {
   test('one kernel and one React: the online store drives the frame and a remote alike', async ({ page, context }) => {
     await page.goto('/profile');
     await expect(heading(page, 'Dein Profil')).toBeVisible();
+    await appsStarted(page);
     await context.setOffline(true);
     await expect(page.getByText('Du bist offline. Deine Änderungen werden auf diesem Gerät gespeichert.')).toBeVisible();
     await expect(page.getByText('Du bist offline. Deine Outfits können gerade nicht hochgeladen werden.')).toBeVisible();

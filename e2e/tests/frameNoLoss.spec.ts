@@ -7,6 +7,7 @@ import { shellOrigin } from '../support/origins';
 import { expect, test } from '../support/test';
 import { expectPublishedContent } from '../support/content';
 import { stubExternalSites } from '../support/library';
+import { appsStarted } from '../support/account';
 
 const offlineText = 'Du bist offline. Deine Änderungen werden auf diesem Gerät gespeichert.';
 const tabRoutes = ['/', '/tabs/patterns', '/fabrics', '/profile'];
@@ -49,6 +50,7 @@ for (const viewport of [
         await page.goto(route);
         const header = page.locator('#main-header');
         await expect(header).toBeVisible();
+        await appsStarted(page);
         await context.setOffline(true);
         const bannerBox = await expectBannerAtTheTop(page);
         // the page starts below the banner: its header is not hidden under it

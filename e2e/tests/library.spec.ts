@@ -2,7 +2,7 @@ import { shellOrigin } from '../support/origins';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectPublishedContent } from '../support/content';
-import { storedValue } from '../support/account';
+import { storedValue, appsStarted } from '../support/account';
 import { expectNoSeriousA11yViolations, pageTitle, stubExternalSites } from '../support/library';
 
 const BASE = shellOrigin;
@@ -141,6 +141,7 @@ test.describe('library journeys', () => {
   test('offline after one online visit: the loaded app keeps working — offline banner, the fabric library and details', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Farbenfrohe Outfits' }).first()).toBeVisible(); // content loaded
+    await appsStarted(page);
     const banner = offlineBanner(page);
     await expect(banner).toHaveCount(0);
 

@@ -1,18 +1,7 @@
 import { shellOrigin } from '../support/origins';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import {
-  apiLogin,
-  createActiveAccount,
-  createDesignThroughUi,
-  DEMO,
-  expectNoSeriousA11yIssues,
-  heading,
-  loginThroughUi,
-  screenshot,
-  serverProjects,
-  waitForProviderServer,
-} from '../support/account';
+import { apiLogin, createActiveAccount, createDesignThroughUi, DEMO, expectNoSeriousA11yIssues, heading, loginThroughUi, screenshot, serverProjects, waitForProviderServer, appsStarted } from '../support/account';
 import { expectPublishedContent } from '../support/content';
 
 test.beforeEach(async ({ context, baseURL, request }) => {
@@ -42,6 +31,7 @@ test.describe('profile', () => {
     await screenshot(page, 'profile-logged-out');
     await expectNoSeriousA11yIssues(page, 'profile logged out');
 
+    await appsStarted(page);
     await context.setOffline(true);
     await expect(page.getByText('Du bist offline. Deine Outfits können gerade nicht hochgeladen werden.')).toBeVisible();
     await expect(page.getByText('Speichere deine Outfits jetzt dauerhaft!')).toBeHidden();

@@ -1,4 +1,4 @@
-import { navigateToUrl } from 'single-spa';
+import { Link } from '@nahtlos/platform';
 import { strings } from '../strings';
 
 const tabs = [
@@ -14,16 +14,12 @@ export function TabBar({ path }: { path: string }) {
       {tabs.map((tab) => {
         const current = tab.matches.includes(path);
         return (
-          <a
-            key={tab.href}
-            href={tab.href}
-            onClick={navigateToUrl}
-            aria-current={current ? 'page' : undefined}
-            className={current ? 'is-current' : undefined}
-          >
+          // the router's link, like every app's: single-spa follows the history change (importing single-spa
+          // here put a second copy of it into the frame's chunk)
+          <Link key={tab.href} to={tab.href} aria-current={current ? 'page' : undefined} className={current ? 'is-current' : undefined}>
             <span aria-hidden="true">{tab.icon}</span>
             {tab.label}
-          </a>
+          </Link>
         );
       })}
     </nav>
