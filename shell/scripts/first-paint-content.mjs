@@ -61,7 +61,6 @@ export function contentRenderer({ upstream }) {
     known?.worker.terminate();
     const worker = new Worker(new URL('./first-paint-worker.mjs', import.meta.url), { workerData: { code } });
     worker.unref();
-    worker.once('exit', () => renderers.get(url)?.worker === worker && renderers.delete(url));
     const calls = new Map();
     let nextId = 0;
     const entry = {
@@ -81,6 +80,9 @@ export function contentRenderer({ upstream }) {
       calls.get(message.id)?.(message);
       calls.delete(message.id);
     });
+    // a renderer that fails (its code throws): its pages get the loading state until the remote's host has another
+    worker.on('error', (error) => console.error(`[nahtlos] first-paint renderer ${url} failed:`, error instanceof Error ? error.message : error));
+    worker.once('exit', () => (entry.ready = false));
     renderers.set(url, entry);
     return entry;
   }
