@@ -13,7 +13,7 @@ export const heading = (page: Page, name: string) => page.getByRole('heading', {
  * texts are visible before that, but nothing reacts yet (going offline then would cut the apps' own loading).
  */
 export async function appsStarted(page: Page) {
-  await expect(page.locator('[data-first-paint], #page-root [inert]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[data-first-paint], #page-root > [inert]')).toHaveCount(0, { timeout: 20_000 });
 }
 
 export interface TestUser {
