@@ -8,6 +8,7 @@ const { promisify } = require('node:util');
 const { sources, Compilation } = require('webpack');
 
 const NAME = 'FirstPaintPlugin';
+// the names the shell's host reads (shell/scripts/first-paint.cjs)
 const FILE = 'first-paint.json';
 /** The app's renderer, for the routes the host renders with the published content (shell/scripts/first-paint-content.mjs). */
 const RENDERER_FILE = 'first-paint-renderer.cjs';
@@ -59,4 +60,4 @@ class FirstPaintPlugin {
   }
 }
 
-module.exports = { FirstPaintPlugin, FIRST_PAINT_FILE: FILE, FIRST_PAINT_RENDERER_FILE: RENDERER_FILE };
+module.exports = { FirstPaintPlugin };

@@ -56,7 +56,11 @@ export function createLazySpaLifecycles(loadRoot: () => Promise<ComponentType>):
   return withTransitionMount({ loadRootComponent: loadRootComponent as unknown as RootOption['loadRootComponent'] });
 }
 
-/** Ends the current task (a message: not clamped like a timer); at once where there is no MessageChannel (jsdom). */
+/**
+ * Ends the current task (a message: not clamped like a timer); at once where there is no MessageChannel (jsdom).
+ * Not the platform's yieldToMain: the kit is bundled into each remote, which runs on any platform 2.x, and
+ * yieldToMain only exists from 2.2.0.
+ */
 function nextTask(): Promise<void> {
   if (typeof MessageChannel !== 'function') return Promise.resolve();
   return new Promise((resolve) => {
