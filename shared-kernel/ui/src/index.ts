@@ -14,6 +14,7 @@ export { AccentButton } from './AccentButton';
 export { HorizontalSlider } from './HorizontalSlider';
 export { PatternPreview } from './PatternPreview';
 export { TextInput } from './TextInput';
+export * from './icons';
 export { acceptWithinLimit, exceedsLimit, TEXT_INPUT_MAX } from './textLimit';
 export { RouteTransition } from './RouteTransition';
 export { BuildLabel } from './BuildLabel';
