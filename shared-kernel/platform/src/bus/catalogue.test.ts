@@ -46,4 +46,21 @@ describe('bus catalogue', () => {
     await expect(answer).resolves.toBe(true);
     expect($dialogs.getState()).toHaveLength(0);
   });
+
+  it('confirmDialog marks a destructive confirmation; without the option no button is destructive', async () => {
+    const deletion = confirmDialog('Design löschen', 'Wirklich löschen?', 'Löschen', 'Abbrechen', { destructive: true });
+    const [dialog] = $dialogs.getState();
+    expect(dialog.buttons.map((button) => [button.label, Boolean(button.destructive)])).toEqual([
+      ['Abbrechen', false],
+      ['Löschen', true],
+    ]);
+    dialogClosed({ id: dialog.id, buttonId: 'cancel' });
+    await expect(deletion).resolves.toBe(false);
+
+    const plain = confirmDialog('Verlassen', 'Änderungen verwerfen?', 'Verwerfen', 'Weiter bearbeiten');
+    const [second] = $dialogs.getState();
+    expect(second.buttons.some((button) => button.destructive)).toBe(false);
+    dialogClosed({ id: second.id, buttonId: null });
+    await expect(plain).resolves.toBe(false);
+  });
 });

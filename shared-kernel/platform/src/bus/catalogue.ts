@@ -144,6 +144,8 @@ export interface DialogButton {
   id: string;
   label: string;
   primary?: boolean;
+  /** A destructive action ('Löschen'): the frame shows it in the danger colour (2.3; older frames ignore it). */
+  destructive?: boolean;
 }
 export interface DialogRequest {
   id: number;
@@ -175,14 +177,23 @@ export function showDialog(dialog: Omit<DialogRequest, 'id' | 'resolve'>): Promi
   });
 }
 
-/** The spec's confirm dialogs: resolves true when the user confirmed. */
-export async function confirmDialog(title: string, message: string, confirmLabel: string, cancelLabel: string): Promise<boolean> {
+/**
+ * The spec's confirm dialogs: resolves true when the user confirmed. `destructive`: confirming deletes or
+ * discards something ('Löschen'), its button is shown in the danger colour (2.3).
+ */
+export async function confirmDialog(
+  title: string,
+  message: string,
+  confirmLabel: string,
+  cancelLabel: string,
+  options: { destructive?: boolean } = {},
+): Promise<boolean> {
   const answer = await showDialog({
     title,
     message,
     buttons: [
       { id: 'cancel', label: cancelLabel },
-      { id: 'confirm', label: confirmLabel, primary: true },
+      { id: 'confirm', label: confirmLabel, primary: true, ...(options.destructive ? { destructive: true } : {}) },
     ],
   });
   return answer === 'confirm';
