@@ -1,8 +1,15 @@
 /**
  * The pattern drawing on screen (svg.js). Bottom to top: one path per area (a colour or `url(#fabric-…)`),
- * the shading (multiply, pre-computed as a darkening overlay), the outlines, and a highlight layer for the selected/flashing
- * area (screen only, never exported). One `<pattern patternUnits="userSpaceOnUse">` per fabric keeps a print
+ * the shading (multiply, pre-computed as a darkening overlay) and the outlines, and a highlight layer for the
+ * selected/flashing area (screen only, never exported; an svg of its own, so its animation repaints only a few
+ * paths, not the shading). One `<pattern patternUnits="userSpaceOnUse">` per fabric keeps a print
  * continuous across seams. Zoom and pan move the viewBox (wheel, pinch, drag; double-click resets).
+ *
+ * One selection indicator: the selected area has a dashed outline on a light halo (visible on any fill). Pointer
+ * input never focuses an area (a press after a drag used to leave a focus ring on the area under the pointer,
+ * beside the selection: two areas that looked selected); keyboard focus shows the selected area's outline solid,
+ * and arrow keys select the area they move to, so focus and selection are always the same area.
+ * The 400 ms flash is an outline too: a dark stroke under a light dashed one, visible on white and on dark fills.
  */
 import { SVG, type Element as SvgElement, type G, type Svg } from '@svgdotjs/svg.js';
 import type { Fabric } from '@nahtlos/platform';
@@ -31,8 +38,10 @@ const KEEP_UNUSED_PATTERNS = 12;
 
 export class PatternDrawing {
   readonly root: Svg;
-  /** Shading, outlines and highlight: a separate layer, so a fill change repaints only the areas. */
+  /** Shading and outlines: a separate layer, so a fill change repaints only the areas. */
   readonly overlay: Svg;
+  /** Selection, keyboard focus and flash outlines: a layer of their own above the shading. */
+  readonly highlight: Svg;
   private readonly parts: PatternParts;
   private readonly areaGroup: G;
   private readonly highlightGroup: G;
@@ -46,6 +55,8 @@ export class PatternDrawing {
   private readonly pointers = new Map<number, { x: number; y: number }>();
   private dragged = false;
   private pinchStart: { distance: number; view: ViewBox } | null = null;
+  /** The last input was a key (focus rings are shown) or a pointer (never a focus ring). */
+  private keyboardInput = false;
   private readonly cleanup: (() => void)[] = [];
 
   constructor(container: HTMLElement, source: SVGSVGElement, private readonly options: DrawingOptions) {
@@ -78,8 +89,11 @@ export class PatternDrawing {
       outlines.setAttribute('pointer-events', 'none');
       this.overlay.node.appendChild(outlines);
     }
-    this.highlightGroup = this.overlay.group().attr({ id: 'highlight', 'pointer-events': 'none', 'aria-hidden': 'true' });
+    this.highlight = SVG().addTo(container).viewbox(x, y, w, h);
+    this.highlight.attr({ class: 'cfg-drawing-highlight', 'aria-hidden': 'true', focusable: 'false', preserveAspectRatio: 'xMidYMid meet' });
+    this.highlightGroup = this.highlight.group().attr({ id: 'highlight', 'pointer-events': 'none' });
     this.bindViewport();
+    this.bindInputModality();
   }
 
   /**
@@ -100,8 +114,12 @@ export class PatternDrawing {
         if (this.dragged) return;
         this.options.onAreaActivated(areaId);
       });
+      // a press (mouse, touch, pen) selects, it does not focus: no focus ring beside the selection
+      this.listen(node, 'mousedown', (event) => event.preventDefault());
       this.listen(node, 'focus', () => {
         this.focusIndex = index;
+        // selection follows keyboard focus: the focused area is always the selected one
+        if (this.keyboardInput && areaId !== this.selected) this.options.onAreaActivated(areaId);
         this.renderHighlight();
       });
       this.listen(node, 'blur', () => this.renderHighlight());
@@ -197,20 +215,36 @@ export class PatternDrawing {
     this.renderHighlight();
   }
 
+  /** The area keyboard focus is on (null: none, or it came from a pointer). */
+  private keyboardFocusedArea(): string | null {
+    if (!this.prepared || !this.keyboardInput) return null;
+    const focused = this.orderedAreas()[this.focusIndex];
+    return focused && document.activeElement === this.areaNodes.get(focused)?.node ? focused : null;
+  }
+
   private renderHighlight(): void {
     this.highlightGroup.clear();
-    const focused = this.prepared ? this.orderedAreas()[this.focusIndex] : null;
-    const hasFocus = focused ? document.activeElement === this.areaNodes.get(focused)?.node : false;
-    const draw = (areaId: string, className: string) => {
+    const draw = (parent: G, areaId: string, className: string) => {
       const source = this.areaNodes.get(areaId);
       if (!source) return;
-      this.highlightGroup
+      parent
         .path(source.attr('d') as string)
         .attr({ class: className, 'fill-rule': 'evenodd', 'vector-effect': 'non-scaling-stroke' });
     };
-    if (this.selected) draw(this.selected, 'cfg-highlight cfg-highlight--selected');
-    if (hasFocus && focused && focused !== this.selected) draw(focused, 'cfg-highlight cfg-highlight--focus');
-    if (this.flashing) draw(this.flashing, 'cfg-highlight cfg-highlight--flash');
+    // one indicator: the selected area (dashed), drawn solid while it has keyboard focus
+    const focused = this.keyboardFocusedArea();
+    const marked = this.selected ?? focused;
+    if (marked) {
+      const state = marked === focused ? 'focus' : 'selected';
+      draw(this.highlightGroup, marked, 'cfg-highlight cfg-highlight--halo');
+      draw(this.highlightGroup, marked, `cfg-highlight cfg-highlight--${state}`);
+    }
+    if (this.flashing) {
+      // a dark stroke under a light dashed one: one of them stands out on any fill
+      const flash = this.highlightGroup.group().attr({ class: 'cfg-highlight--flash', 'data-area': this.flashing });
+      draw(flash, this.flashing, 'cfg-highlight cfg-flash-dark');
+      draw(flash, this.flashing, 'cfg-highlight cfg-flash-light');
+    }
   }
 
   private setFocusIndex(index: number, moveFocus: boolean): void {
@@ -229,18 +263,12 @@ export class PatternDrawing {
       this.options.onAreaActivated(areaId);
       return;
     }
-    if (event.key === 'ArrowRight' || event.key === 'ArrowDown') {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    const to = step !== undefined ? this.focusIndex + step : event.key === 'Home' ? 0 : event.key === 'End' ? -1 : null;
+    if (to !== null) {
       event.preventDefault();
-      this.setFocusIndex(this.focusIndex + 1, true);
-    } else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      this.setFocusIndex(this.focusIndex - 1, true);
-    } else if (event.key === 'Home') {
-      event.preventDefault();
-      this.setFocusIndex(0, true);
-    } else if (event.key === 'End') {
-      event.preventDefault();
-      this.setFocusIndex(-1, true);
+      // the focus listener selects it: selection follows keyboard focus (one indicator)
+      this.setFocusIndex(to, true);
     } else if (event.key === '+' || event.key === '=') {
       this.zoomBy(1.25);
     } else if (event.key === '-') {
@@ -278,6 +306,7 @@ export class PatternDrawing {
     this.view = { x, y, w, h };
     this.root.viewbox(x, y, w, h);
     this.overlay.viewbox(x, y, w, h);
+    this.highlight.viewbox(x, y, w, h);
     this.root.node.style.touchAction = this.zoom > 1.001 ? 'none' : 'pan-y';
     this.root.attr('data-zoom', this.zoom.toFixed(2));
   }
@@ -350,6 +379,25 @@ export class PatternDrawing {
     this.listen(node, 'pointerleave', end);
   }
 
+  /**
+   * Pointer or keyboard: a focus ring is drawn only while keys are used (like :focus-visible). Listened to on
+   * the document, in the capture phase: Tab is pressed on the element before the drawing.
+   */
+  private bindInputModality(): void {
+    const pointer = () => {
+      if (!this.keyboardInput) return;
+      this.keyboardInput = false;
+      this.renderHighlight();
+    };
+    const key = (event: Event) => {
+      const { key: name, ctrlKey, metaKey, altKey } = event as KeyboardEvent;
+      if (ctrlKey || metaKey || altKey || name === 'Shift' || name === 'Control' || name === 'Meta' || name === 'Alt') return;
+      this.keyboardInput = true;
+    };
+    this.listen(document, 'pointerdown', pointer, { capture: true });
+    this.listen(document, 'keydown', key, { capture: true });
+  }
+
   private listen(target: EventTarget, type: string, handler: (event: Event) => void, options?: AddEventListenerOptions): void {
     target.addEventListener(type, handler, options);
     this.cleanup.push(() => target.removeEventListener(type, handler, options));
@@ -359,5 +407,6 @@ export class PatternDrawing {
     for (const off of this.cleanup.splice(0)) off();
     this.root.remove();
     this.overlay.remove();
+    this.highlight.remove();
   }
 }
