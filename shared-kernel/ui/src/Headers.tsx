@@ -1,4 +1,5 @@
 import { brand } from './brand';
+import { CloseIcon } from './icons';
 import { uiStrings } from './strings';
 
 export interface WelcomeHeaderProps {
@@ -7,14 +8,23 @@ export interface WelcomeHeaderProps {
   closeHref?: string;
 }
 
+/** The brand's wordmark (its last letter in the accent colour): inside an element with the class `nt-logo`. */
+export function Wordmark() {
+  return (
+    <>
+      {brand.name.slice(0, -1)}
+      <span>{brand.name.slice(-1)}</span>
+    </>
+  );
+}
+
 /** Logo header of the home and teaser pages. */
 export function WelcomeHeader({ showClose = false, closeHref = '/' }: WelcomeHeaderProps) {
   const external = /^https?:\/\//.test(closeHref);
   return (
     <header className="nt-welcome-header" id="main-header">
       <a className="nt-logo" href="/" aria-label={`${brand.name} – ${uiStrings.frame.toHome}`}>
-        {brand.name.slice(0, -1)}
-        <span>{brand.name.slice(-1)}</span>
+        <Wordmark />
       </a>
       {showClose ? (
         <a
@@ -23,7 +33,7 @@ export function WelcomeHeader({ showClose = false, closeHref = '/' }: WelcomeHea
           aria-label={uiStrings.frame.close}
           {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
-          ✕
+          <CloseIcon size={24} />
         </a>
       ) : null}
     </header>
@@ -35,7 +45,7 @@ export interface BigHeaderProps {
   subtitle?: string | null;
 }
 
-/** Large uppercase title, truncated with an ellipsis at 68vw (profile, library). */
+/** Large uppercase title, truncated with an ellipsis at 68vw on phones, at the page's width from 768 px (profile, library). */
 export function BigHeader({ title, subtitle }: BigHeaderProps) {
   return (
     <header className="nt-big-header" id="main-header">

@@ -77,4 +77,23 @@ describe('PageHeader back', () => {
     render(<App />);
     expect(screen.getByRole('button', { name: 'Zurück' })).toHaveAttribute('data-nt-back');
   });
+
+  it('draws ←, ✓ and ✕ as SVG icons inside buttons that keep their names', () => {
+    render(
+      <BrowserRouter>
+        <PageHeader title="Speichern" tickmark={() => undefined} />
+        <PageHeader title="Foto" closeTo="/fabrics" />
+      </BrowserRouter>,
+    );
+    const buttons = [
+      ...screen.getAllByRole('button', { name: 'Zurück' }),
+      screen.getByRole('button', { name: 'Speichern' }),
+      screen.getByRole('button', { name: 'Schließen' }),
+    ];
+    expect(buttons).toHaveLength(4);
+    for (const button of buttons) {
+      expect(button.querySelector('svg')).not.toBeNull();
+      expect(button).toHaveTextContent(/^$/);
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { savePatternsRequested, useNavigate } from '@nahtlos/platform';
 import { uiStrings } from './strings';
 import { backDestination } from './back';
+import { BackIcon, CloseIcon, ConfirmIcon } from './icons';
 
 export interface PageHeaderProps {
   title: string;
@@ -36,13 +37,13 @@ export function PageHeader({ title, backTo, hideBack, backReplacing, closeTo, ti
         <span className="nt-icon-spacer" />
       ) : (
         <button type="button" className="nt-icon-button" aria-label={uiStrings.frame.back} data-nt-back="" onClick={goBack}>
-          ←
+          <BackIcon size={24} />
         </button>
       )}
       <h1>{title}</h1>
       {tickmark ? (
         <button type="button" className="nt-icon-button" aria-label={tickmarkLabel ?? uiStrings.frame.save} onClick={onTick}>
-          ✓
+          <ConfirmIcon size={24} />
         </button>
       ) : null}
       {closeTo ? (
@@ -52,7 +53,7 @@ export function PageHeader({ title, backTo, hideBack, backReplacing, closeTo, ti
           aria-label={uiStrings.frame.close}
           onClick={() => navigate(closeTo, { replace: true })}
         >
-          ✕
+          <CloseIcon size={24} />
         </button>
       ) : null}
       {!tickmark && !closeTo ? <span className="nt-icon-spacer" /> : null}

@@ -1,3 +1,5 @@
+import { ImageWithPlaceholder } from './ImageWithPlaceholder';
+
 export interface PatternPreviewProps {
   /** The pattern's SVG/preview URL or a project's PNG preview URL. */
   src: string;
@@ -7,10 +9,13 @@ export interface PatternPreviewProps {
   lazy?: boolean;
 }
 
-/** Preview image of a pattern or a saved project; width/height keep the layout from shifting. */
+/**
+ * Preview image of a pattern or a saved project; width/height keep the layout from shifting. An image that
+ * cannot be loaded shows the kit's placeholder in its place.
+ */
 export function PatternPreview({ src, alt, width = 300, height = 400, lazy = true }: PatternPreviewProps) {
   return (
-    <img
+    <ImageWithPlaceholder
       className="nt-preview"
       src={src}
       alt={alt}

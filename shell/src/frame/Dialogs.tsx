@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useUnit } from 'effector-react';
-import { $dialogs, dialogClosed, type DialogRequest } from '@nahtlos/platform';
+import { $dialogs, dialogClosed, type DialogButton, type DialogRequest } from '@nahtlos/platform';
 
-/** Hosts the dialogs any app opens through the kernel (confirmations, alerts, warnings). */
+/**
+ * Hosts the dialogs any app opens through the kernel (confirmations, alerts, warnings). One to three actions,
+ * of equal width: stacked on phones, side by side from 768 px (frame.css). A destructive action is red.
+ */
 export function Dialogs() {
   const dialogs = useUnit($dialogs);
   const current = dialogs[0];
@@ -35,7 +38,7 @@ function Dialog({ dialog }: { dialog: DialogRequest }) {
           <button
             key={button.id}
             type="button"
-            className={`nt-button${button.primary ? ' nt-button--dark' : ''}`}
+            className={buttonClass(button)}
             onClick={() => close(button.id)}
           >
             {button.label}
@@ -44,4 +47,10 @@ function Dialog({ dialog }: { dialog: DialogRequest }) {
       </div>
     </dialog>
   );
+}
+
+/** A destructive action in the danger colour (white on red), the primary one dark, the others light. */
+function buttonClass(button: DialogButton): string {
+  if (button.destructive) return 'nt-button nt-button--danger';
+  return button.primary ? 'nt-button nt-button--dark' : 'nt-button';
 }

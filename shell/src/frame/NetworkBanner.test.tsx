@@ -10,12 +10,13 @@ describe('the offline banner', () => {
   afterAll(() => height.mockRestore());
   afterEach(() => act(() => onlineStatusChanged(true)));
 
-  it('shows while offline and keeps its height free at the top of the page, so the page header is not under it', () => {
+  it('shows while offline and keeps its height free at the top of the page (and above the top navigation), so the page header is not under it', () => {
     render(<NetworkBanner />);
     expect(screen.queryByText(offlineText)).toBeNull();
     act(() => onlineStatusChanged(false));
     expect(screen.getByRole('status')).toHaveTextContent(offlineText);
-    expect(document.body.style.paddingTop).toBe('68px');
+    expect(document.body.style.paddingTop.replace(/\s+/g, '')).toBe('calc(68px+var(--nt-topnav-height,0px))');
+    expect(document.body.style.getPropertyValue('--frame-banner-height')).toBe('68px');
   });
 
   it('gives the space back once online again', () => {
@@ -24,5 +25,6 @@ describe('the offline banner', () => {
     act(() => onlineStatusChanged(true));
     expect(screen.queryByText(offlineText)).toBeNull();
     expect(document.body.style.paddingTop).toBe('');
+    expect(document.body.style.getPropertyValue('--frame-banner-height')).toBe('');
   });
 });

@@ -1,5 +1,7 @@
 import { Link } from '@nahtlos/platform';
 import type { Fabric } from '@nahtlos/platform';
+import { ImageWithPlaceholder } from '../ImageWithPlaceholder';
+import { CartIcon, OfflineIcon } from '../icons';
 import { uiStrings } from '../strings';
 import { useUploadStatus } from './uploadStatus';
 import './cards.css';
@@ -38,7 +40,7 @@ export function FabricCard({ fabric, fluid = false, small = false, lazy = true, 
       <Link className="nt-fabric-card__link" to={`/fabric/${encodeURIComponent(fabric.id)}`}>
         <span className="nt-fabric-card__image">
           {image ? (
-            <img
+            <ImageWithPlaceholder
               src={image}
               alt=""
               width={160}
@@ -56,16 +58,7 @@ export function FabricCard({ fabric, fluid = false, small = false, lazy = true, 
       </Link>
       {showOffline ? (
         <span className="nt-fabric-card__badge" role="img" aria-label={uiStrings.cards.notUploaded} title={uiStrings.cards.notUploaded}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M6.5 19a4.5 4.5 0 0 1-.5-8.97A6 6 0 0 1 17.6 8.5 4.5 4.5 0 0 1 18 19H6.5Z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
-            <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
+          <OfflineIcon size={20} strokeWidth={1.8} />
         </span>
       ) : null}
       {shopUrl ? (
@@ -76,18 +69,7 @@ export function FabricCard({ fabric, fluid = false, small = false, lazy = true, 
           rel="noopener noreferrer"
           aria-label={`${uiStrings.cards.buyFabric(fabric.name)} ${uiStrings.cards.newWindow}`}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M3 4h2.2l2.1 10.2a1.5 1.5 0 0 0 1.5 1.2h8.4a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.1"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-            <circle cx="9.5" cy="19.5" r="1.4" fill="currentColor" />
-            <circle cx="17" cy="19.5" r="1.4" fill="currentColor" />
-          </svg>
+          <CartIcon size={20} strokeWidth={1.8} />
         </a>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { Link } from '@nahtlos/platform';
 import type { Inspiration } from '@nahtlos/platform';
+import { ImageWithPlaceholder } from '../ImageWithPlaceholder';
 import { cardColor } from '../tokens';
 import './cards.css';
 
@@ -15,19 +16,21 @@ export interface InspirationCardProps {
   caption?: string;
   /** Load the image lazily (default); pass false for cards above the fold. */
   lazy?: boolean;
+  /** Fill the grid cell instead of the slider width (240 px, small 160 px). */
+  fluid?: boolean;
 }
 
 /** An inspiration teaser (SPEC "Cards"): tag and title on a rotating background; opens /inspiration/{id}. */
-export function InspirationCard({ inspiration, index, small = false, showImage = true, caption, lazy = true }: InspirationCardProps) {
+export function InspirationCard({ inspiration, index, small = false, showImage = true, caption, lazy = true, fluid = false }: InspirationCardProps) {
   const image = showImage && inspiration.previewPath ? inspiration.previewPath : null;
   return (
     <Link
-      className={`nt-inspiration-card${small ? ' nt-inspiration-card--small' : ''}`}
+      className={`nt-inspiration-card${small ? ' nt-inspiration-card--small' : ''}${fluid ? ' nt-inspiration-card--fluid' : ''}`}
       to={`/inspiration/${encodeURIComponent(inspiration.id)}`}
       style={{ background: cardColor(index) }}
     >
       {image ? (
-        <img
+        <ImageWithPlaceholder
           className="nt-inspiration-card__image"
           src={image}
           alt=""

@@ -1,5 +1,6 @@
 import { Link } from '@nahtlos/platform';
 import type { ProjectView } from '@nahtlos/platform';
+import { OfflineIcon } from '../icons';
 import { PatternPreview } from '../PatternPreview';
 import { uiStrings } from '../strings';
 import { useUploadStatus } from './uploadStatus';
@@ -7,8 +8,10 @@ import './ProjectCard.css';
 
 export interface ProjectCardProps {
   project: Pick<ProjectView, 'id' | 'name' | 'uploaded' | 'previewUrl' | 'pattern'>;
-  /** Small variant: 160 px wide (otherwise 60 % of the row). */
+  /** Small variant: 160 px wide (otherwise 60 % of the row on phones, 240 px from 768 px). */
   small?: boolean;
+  /** Fill the grid cell instead of the slider width. */
+  fluid?: boolean;
 }
 
 /**
@@ -16,29 +19,22 @@ export interface ProjectCardProps {
  * is offline, the user is logged in and the project has not been uploaded yet (SPEC "Cards"); online
  * such a project says 'Wird hochgeladen…' or 'Noch nicht hochgeladen' under its name. Opens /details/{id}.
  */
-export function ProjectCard({ project, small = false }: ProjectCardProps) {
+export function ProjectCard({ project, small = false, fluid = false }: ProjectCardProps) {
   const upload = useUploadStatus(!project.uploaded);
   const showOffline = upload?.kind === 'offline';
   const src = project.previewUrl ?? project.pattern?.previewPath ?? '';
   return (
     <Link
-      className={`nt-project-card${small ? ' nt-project-card--small' : ''}`}
+      className={`nt-project-card${small ? ' nt-project-card--small' : ''}${fluid ? ' nt-project-card--fluid' : ''}`}
       to={`/details/${encodeURIComponent(project.id)}`}
       aria-label={upload ? `${project.name} – ${upload.label}` : project.name}
     >
-      <span className="nt-project-card__image">{src ? <PatternPreview src={src} alt="" width={300} height={400} /> : null}</span>
+      <span className="nt-project-card__image">
+        <PatternPreview src={src} alt="" width={300} height={400} />
+      </span>
       {showOffline ? (
         <span className="nt-project-card__offline" title={uiStrings.cards.projectOffline}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path
-              d="M6.5 19a4.5 4.5 0 0 1-.5-8.97A6 6 0 0 1 17.6 8.5 4.5 4.5 0 0 1 18 19H6.5Z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinejoin="round"
-            />
-            <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-          </svg>
+          <OfflineIcon size={24} strokeWidth={1.8} />
         </span>
       ) : (
         <span className="nt-project-card__name">{project.name}</span>

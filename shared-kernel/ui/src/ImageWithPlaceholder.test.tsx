@@ -1,0 +1,64 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { BrowserRouter } from '@nahtlos/platform';
+import { FabricCard } from './cards/FabricCard';
+import { InspirationCard } from './cards/InspirationCard';
+import { ProjectCard } from './cards/ProjectCard';
+import { PatternPreview } from './PatternPreview';
+
+const fabric = {
+  id: 'sternenhimmel',
+  name: 'Sternenhimmel',
+  thumbnail: '/media/fabrics/sternenhimmel-thumb.jpg',
+  path: '/media/fabrics/sternenhimmel.jpg',
+  isCustom: false,
+  uploaded: true,
+};
+
+describe('an image that cannot be loaded', () => {
+  it('a pattern preview becomes a placeholder of the same size that keeps the image text for screen readers', () => {
+    const { container } = render(<PatternPreview src="/media/patterns/jacke-paul.svg" alt="Jacke Paul" width={300} height={400} />);
+    const image = screen.getByRole('img', { name: 'Jacke Paul' });
+    expect(image.tagName).toBe('IMG');
+    fireEvent.error(image);
+    expect(container.querySelector('img')).toBeNull();
+    const placeholder = screen.getByRole('img', { name: 'Jacke Paul' });
+    expect(placeholder).toHaveClass('nt-image-missing', 'nt-preview');
+    expect(placeholder.style.aspectRatio).toBe('300 / 400');
+    expect(placeholder.style.getPropertyValue('--nt-image-width')).toBe('300px');
+    expect(placeholder.querySelector('svg')).not.toBeNull();
+  });
+
+  it('a fabric card keeps its name and link, with the placeholder (hidden from screen readers) instead of the picture', () => {
+    const { container } = render(
+      <BrowserRouter>
+        <FabricCard fabric={fabric} />
+      </BrowserRouter>,
+    );
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    const placeholder = container.querySelector('.nt-fabric-card__image .nt-image-missing')!;
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('link', { name: 'Sternenhimmel' })).toHaveAttribute('href', '/fabric/sternenhimmel');
+  });
+
+  it('an inspiration card and a project card show the placeholder too; a project without any preview shows it at once', () => {
+    const { container } = render(
+      <BrowserRouter>
+        <InspirationCard inspiration={{ id: '3', tag: 'Nähen', title: 'Herbstlooks', previewPath: '/media/inspiration/3.jpg' }} index={0} />
+        <ProjectCard project={{ id: 'p1', name: 'Sommerjacke', uploaded: true, previewUrl: null }} />
+      </BrowserRouter>,
+    );
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(container.querySelectorAll('.nt-image-missing')).toHaveLength(1);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelectorAll('img')).toHaveLength(0);
+    expect(container.querySelectorAll('.nt-image-missing')).toHaveLength(2);
+  });
+
+  it('an image that loads stays an image', () => {
+    const { container } = render(<PatternPreview src="/media/patterns/jacke-paul.svg" alt="Jacke Paul" />);
+    fireEvent.load(container.querySelector('img')!);
+    expect(container.querySelector('img')).not.toBeNull();
+    expect(container.querySelector('.nt-image-missing')).toBeNull();
+  });
+});

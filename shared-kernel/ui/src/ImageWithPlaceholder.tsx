@@ -1,0 +1,66 @@
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { ImageMissingIcon } from './icons';
+
+export interface ImagePlaceholderProps {
+  /** The missing image's text: read to screen readers (nothing for a decorative image, alt ''). */
+  alt: string;
+  className?: string;
+  width?: number | string;
+  height?: number | string;
+  style?: CSSProperties;
+}
+
+/**
+ * Where an image cannot be shown (offline and never seen, gone, broken): a soft field with the kit's
+ * 'image missing' icon in the image's place and size. It keeps the image's text for screen readers.
+ */
+export function ImagePlaceholder({ alt, className, width, height, style }: ImagePlaceholderProps) {
+  const sized = typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0;
+  // the image's own width and ratio (its width/height attributes): the page keeps its layout
+  const size = sized ? ({ '--nt-image-width': `${width}px`, aspectRatio: `${width} / ${height}` } as CSSProperties) : {};
+  return (
+    <span
+      className={`nt-image-missing${className ? ` ${className}` : ''}`}
+      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      style={{ ...size, ...style }}
+    >
+      <ImageMissingIcon size={28} strokeWidth={1.6} />
+    </span>
+  );
+}
+
+export type ImageWithPlaceholderProps = ImgHTMLAttributes<HTMLImageElement> & {
+  src: string;
+  alt: string;
+  fetchPriority?: 'high' | 'low' | 'auto';
+};
+
+/**
+ * An <img> that turns into the kit's placeholder (same class, size and text) when it cannot be loaded, instead
+ * of the browser's broken-image icon. Every image of the kit is one; apps use it for their own images too.
+ */
+export function ImageWithPlaceholder({ src, alt, className, width, height, style, onError, ...image }: ImageWithPlaceholderProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // an image that failed while its render was not committed yet (a render in slices) is shown as failed on commit
+  const failed = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (failed.current === src) setFailedSrc(src);
+  }, [src]);
+  if (!src || failedSrc === src) return <ImagePlaceholder alt={alt} className={className} width={width} height={height} style={style} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      className={className}
+      width={width}
+      height={height}
+      style={style}
+      onError={(event) => {
+        failed.current = src;
+        setFailedSrc(src);
+        onError?.(event);
+      }}
+      {...image}
+    />
+  );
+}
