@@ -130,7 +130,7 @@ export async function storedValue<T>(page: Page, key: string): Promise<T | null>
 }
 
 /** Page transitions (280 ms) done; endless animations (spinners) do not count. */
-async function settled(page: Page) {
+export async function settled(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => {
       const iterations = animation.effect?.getComputedTiming().iterations;
