@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { prefersReducedMotion } from '@nahtlos/ui';
+import { NextIcon, prefersReducedMotion, PreviousIcon } from '@nahtlos/ui';
 import { strings } from '../strings';
+import { useMediaQuery } from './useMediaQuery';
 import { useMouseDrag } from './useMouseDrag';
 
 const t = strings.library.common;
@@ -9,15 +10,21 @@ export interface CarouselProps {
   label: string;
   slides: ReactNode[];
   className?: string;
+  /**
+   * A media query (e.g. '(min-width: 768px)') from which every slide is shown at once, side by side, as a
+   * list without bullets or buttons. The page's CSS lays the track out as a grid for the same query.
+   */
+  gridFrom?: string;
 }
 
 /**
  * Full-width slides with bullets. Touch swipes scroll natively (scroll snapping), a mouse can drag,
  * arrow keys and the previous/next buttons move one slide; smooth unless reduced motion is asked for.
  */
-export function Carousel({ label, slides, className }: CarouselProps) {
+export function Carousel({ label, slides, className, gridFrom }: CarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  const grid = useMediaQuery(gridFrom);
   useMouseDrag(trackRef);
 
   // slide a programmatic (smooth) scroll is heading to: scroll events on the way do not change `current`
@@ -66,8 +73,23 @@ export function Carousel({ label, slides, className }: CarouselProps) {
     };
   }, []);
 
+  const classes = `lib-carousel${className ? ` ${className}` : ''}`;
+  if (grid) {
+    return (
+      <section className={`${classes} is-grid`} aria-label={label}>
+        <div className="lib-carousel__track" ref={trackRef} role="list">
+          {slides.map((slide, index) => (
+            <div className="lib-carousel__slide" key={index} role="listitem">
+              {slide}
+            </div>
+          ))}
+        </div>
+      </section>
+    );
+  }
+
   return (
-    <section className={`lib-carousel${className ? ` ${className}` : ''}`} aria-roledescription="Karussell" aria-label={label}>
+    <section className={classes} aria-roledescription="Karussell" aria-label={label}>
       <div
         className="lib-carousel__track"
         ref={trackRef}
@@ -100,7 +122,7 @@ export function Carousel({ label, slides, className }: CarouselProps) {
       </div>
       <div className="lib-carousel__controls">
         <button type="button" className="lib-round-button" aria-label={t.previous} disabled={current === 0} onClick={() => step(-1)}>
-          <Chevron direction="left" />
+          <PreviousIcon aria-hidden="true" size={22} />
         </button>
         <div className="lib-carousel__bullets">
           {slides.map((_, index) => (
@@ -121,18 +143,9 @@ export function Carousel({ label, slides, className }: CarouselProps) {
           disabled={current === slides.length - 1}
           onClick={() => step(1)}
         >
-          <Chevron direction="right" />
+          <NextIcon aria-hidden="true" size={22} />
         </button>
       </div>
     </section>
-  );
-}
-
-export function Chevron({ direction }: { direction: 'left' | 'right' | 'up' }) {
-  const d = direction === 'left' ? 'M15 5l-7 7 7 7' : direction === 'right' ? 'M9 5l7 7-7 7' : 'M5 15l7-7 7 7';
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={d} fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

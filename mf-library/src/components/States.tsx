@@ -50,7 +50,7 @@ export function EmptyNotice({ children }: { children: ReactNode }) {
   return <p className="lib-notice">{children}</p>;
 }
 
-/** Unknown id: a German message and a way back. */
+/** Unknown id: a German message and a way back (plus one to the home page, unless that is the way back). */
 export function NotFound({ title, text, to, linkText }: { title: string; text: string; to: string; linkText: string }) {
   return (
     <div className="lib-not-found">
@@ -60,9 +60,11 @@ export function NotFound({ title, text, to, linkText }: { title: string; text: s
         <Link className="nt-button nt-button--dark" to={to}>
           {linkText}
         </Link>
-        <Link className="nt-button" to="/">
-          {t.backToHome}
-        </Link>
+        {to === '/' ? null : (
+          <Link className="nt-button" to="/">
+            {t.backToHome}
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as kernel from '@nahtlos/platform';
 import { customFabric, fabric, fabrics, materials } from '../../../test/fixtures';
@@ -26,13 +26,37 @@ it('shows a shipped fabric: material, name, description, composition with line b
   expect(screen.getByText('Weicher, elastischer Maschenstoff.')).toBeInTheDocument();
   const composition = screen.getByRole('heading', { name: 'Zusammensetzung' }).nextElementSibling!;
   expect(composition.innerHTML).toBe('95 % Baumwolle<br>5 % Elasthan');
-  expect(screen.getAllByRole('img', { name: /Ringel Ostsee, Ansicht/ })).toHaveLength(2);
+  // the header image on top, not again as the first slide
+  expect(document.querySelector('.lib-hero-image')).toHaveAttribute('src', '/media/ringel-ostsee-header.jpg');
+  const slides = screen.getAllByRole('img', { name: /Ringel Ostsee, Ansicht/ });
+  expect(slides.map((slide) => slide.getAttribute('src'))).toEqual(['/media/ringel-ostsee-detail.jpg']);
   for (const text of ['Nahtlos Stoffladen', '150 cm', 'Blau', 'OEKO-TEX Standard 100']) expect(screen.getByText(text)).toBeInTheDocument();
   const buy = screen.getByRole('link', { name: 'Jetzt Stoff kaufen' });
   expect(buy).toHaveAttribute('href', 'https://shop.nahtlos.de/stoffe/ringel-ostsee');
   expect(buy).toHaveAttribute('target', '_blank');
   expect(screen.getByRole('link', { name: 'Mehr Stoffe' })).toHaveAttribute('href', '/fabrics');
   expect(screen.queryByRole('button', { name: 'Umbenennen' })).not.toBeInTheDocument();
+});
+
+it('a plain colour: no empty image box, its colour as a swatch beside its name', () => {
+  show('farbe-rot');
+  expect(screen.getByRole('heading', { level: 2, name: 'Rot' })).toBeInTheDocument();
+  expect(document.querySelector('.lib-hero-image')).toBeNull();
+  expect(document.querySelector('.lib-detail__head .lib-colour-swatch')).toHaveStyle({ background: '#C8423B' });
+  expect(document.querySelector('.lib-fabric')).toHaveClass('lib-detail--text');
+});
+
+it('a header image that cannot load is replaced by a placeholder of the same box, not a broken image', () => {
+  show('ringel-ostsee');
+  const header = document.querySelector('img.lib-hero-image')!;
+  fireEvent.error(header);
+  expect(document.querySelector('img.lib-hero-image')).toBeNull();
+  const placeholder = document.querySelector('.lib-hero-image.lib-image-missing')!;
+  expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+  expect(placeholder.querySelector('svg')).not.toBeNull();
+  // a named slide keeps its name on the placeholder
+  fireEvent.error(screen.getByRole('img', { name: 'Ringel Ostsee, Ansicht 1' }));
+  expect(screen.getByRole('img', { name: 'Ringel Ostsee, Ansicht 1' }).tagName).toBe('SPAN');
 });
 
 it('renders composition markup as text, never as HTML', () => {

@@ -1,8 +1,10 @@
 import { Fragment, useState } from 'react';
 import { useGate, useUnit } from 'effector-react';
 import { $customFabrics, $customFabricsState, useNavigate, useParams, type Fabric, type Material } from '@nahtlos/platform';
-import { AccentButton, fabricShopUrl, PageLayout, withBrand } from '@nahtlos/ui';
+import { AccentButton, fabricShopUrl, withBrand } from '@nahtlos/ui';
 import { strings } from '../../strings';
+import { Img } from '../../components/Img';
+import { LibraryPage } from '../../components/LibraryPage';
 import { Slider } from '../../components/Slider';
 import { Loading, NotFound, ContentMissing } from '../../components/States';
 import { useFabricsContent } from '../../content';
@@ -36,21 +38,27 @@ export function FabricDetailsPage() {
   if (!fabric) {
     const loading = status === 'loading' || customState === 'loading' || customState === 'not loaded';
     return (
-      <PageLayout title={t.title}>
+      <LibraryPage title={t.title}>
         {status === 'offline' || status === 'failed' ? <ContentMissing status={status} /> : loading ? <Loading /> : null}
         {status === 'ready' && !loading ? (
           <NotFound title={t.notFoundTitle} text={t.notFoundText} to="/fabrics" linkText={strings.library.fabric.more} />
         ) : null}
-      </PageLayout>
+      </LibraryPage>
     );
   }
   return <FabricDetailsView fabric={fabric} material={materials.find((material) => material.id === fabric.material)} />;
+}
+
+/** The fabric's slide images without the header image (the header is not repeated as the first slide). */
+export function slidesBesideHeader(fabric: Pick<Fabric, 'slides'>, header: string | null): string[] {
+  return [...new Set(fabric.slides)].filter((slide) => slide !== header);
 }
 
 export function FabricDetailsView({ fabric, material }: { fabric: Fabric; material?: Material }) {
   const onDeleteClick = useUnit(deleteClicked);
   const [renaming, setRenaming] = useState(false);
   const header = fabric.headerPath ?? (fabric.isCustom ? fabric.path : null);
+  const slides = slidesBesideHeader(fabric, header);
   const details = fabric.details;
   const shopUrl = fabric.isCustom ? null : fabricShopUrl(fabric);
   const rows = [
@@ -61,90 +69,97 @@ export function FabricDetailsView({ fabric, material }: { fabric: Fabric; materi
   ].filter((row): row is { label: string; value: string } => Boolean(row.value));
 
   return (
-    <PageLayout title={t.title}>
-      <article className="lib-fabric">
+    <LibraryPage title={t.title} wide>
+      {/* phones: image, then the text; from 768 px the image beside the text (library.css). A plain colour has no
+          image: its colour is shown as a round swatch beside its name, and the page is one column of text. */}
+      <article className={`lib-detail lib-fabric${header ? '' : ' lib-detail--text'}`}>
         {header ? (
-          <img
-            className="lib-hero-image"
-            src={header}
-            alt=""
-            width={fabric.isCustom ? fabric.width || 960 : 960}
-            height={fabric.isCustom ? fabric.height || 540 : 540}
-            fetchPriority="high"
-            decoding="async"
-          />
-        ) : (
-          <span className="lib-hero-image lib-hero-image--swatch" style={{ background: fabric.color ?? '#ffffff' }} aria-hidden="true" />
-        )}
-        <header className="lib-article-head">
-          <p className="lib-eyebrow">{fabric.isCustom ? withBrand(t.customMaterial) : material?.name}</p>
-          <h2 className="lib-title">{fabric.name}</h2>
+          <div className="lib-detail__media">
+            <Img
+              className="lib-hero-image"
+              src={header}
+              alt=""
+              width={fabric.isCustom ? fabric.width || 960 : 960}
+              height={fabric.isCustom ? fabric.height || 540 : 540}
+              fetchPriority="high"
+              decoding="async"
+            />
+          </div>
+        ) : null}
+        <header className="lib-article-head lib-detail__head">
+          {!header && fabric.color ? <span className="lib-colour-swatch" style={{ background: fabric.color }} aria-hidden="true" /> : null}
+          <div>
+            <p className="lib-eyebrow">{fabric.isCustom ? withBrand(t.customMaterial) : material?.name}</p>
+            <h2 className="lib-title">{fabric.name}</h2>
+          </div>
         </header>
-        {!fabric.isCustom && material?.description ? <p className="lib-lead">{material.description}</p> : null}
-        {details?.composition ? (
-          <section className="lib-fabric__composition" aria-labelledby="fabric-composition">
-            <h3 id="fabric-composition">{t.composition}</h3>
-            <p>
-              <Lines text={details.composition} />
-            </p>
-          </section>
-        ) : null}
-        {fabric.slides.length ? (
-          <section className="lib-section">
-            <Slider label={t.slides}>
-              {fabric.slides.map((slide, index) => (
-                <img
-                  key={slide}
-                  className="lib-slide-image"
-                  src={slide}
-                  alt={t.slideAlt(fabric.name, index + 1)}
-                  width={240}
-                  height={180}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ))}
-            </Slider>
-          </section>
-        ) : null}
-        {rows.length ? (
-          <section className="lib-card lib-fabric__details" aria-labelledby="fabric-details">
-            <h3 id="fabric-details">{t.details}</h3>
-            <dl>
-              {rows.map((row) => (
-                <div key={row.label}>
-                  <dt>{row.label}</dt>
-                  <dd>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        ) : null}
-        <div className="lib-actions lib-actions--stack">
-          {fabric.isCustom ? (
-            <>
-              <button type="button" className="nt-button nt-button--dark nt-button--block" onClick={() => setRenaming(true)}>
-                {t.rename}
-              </button>
-              <button type="button" className="nt-button nt-button--block lib-danger" onClick={() => onDeleteClick(fabric)}>
-                {t.delete}
-              </button>
-            </>
-          ) : (
-            <>
-              {shopUrl ? (
-                <AccentButton to={shopUrl} variant="yellow" block>
-                  {t.buy}
+        <div className="lib-detail__body">
+          {!fabric.isCustom && material?.description ? <p className="lib-lead">{material.description}</p> : null}
+          {details?.composition ? (
+            <section className="lib-fabric__composition" aria-labelledby="fabric-composition">
+              <h3 id="fabric-composition">{t.composition}</h3>
+              <p>
+                <Lines text={details.composition} />
+              </p>
+            </section>
+          ) : null}
+          {slides.length ? (
+            <section className="lib-section">
+              <Slider label={t.slides}>
+                {slides.map((slide, index) => (
+                  <Img
+                    key={slide}
+                    className="lib-slide-image"
+                    src={slide}
+                    alt={t.slideAlt(fabric.name, index + 1)}
+                    width={240}
+                    height={180}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ))}
+              </Slider>
+            </section>
+          ) : null}
+          {rows.length ? (
+            <section className="lib-card lib-fabric__details" aria-labelledby="fabric-details">
+              <h3 id="fabric-details">{t.details}</h3>
+              <dl>
+                {rows.map((row) => (
+                  <div key={row.label}>
+                    <dt>{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+          <div className="lib-actions lib-actions--stack">
+            {fabric.isCustom ? (
+              <>
+                <button type="button" className="nt-button nt-button--dark nt-button--block" onClick={() => setRenaming(true)}>
+                  {t.rename}
+                </button>
+                <button type="button" className="nt-button nt-button--block lib-danger" onClick={() => onDeleteClick(fabric)}>
+                  {t.delete}
+                </button>
+              </>
+            ) : (
+              <>
+                {shopUrl ? (
+                  <AccentButton to={shopUrl} variant="yellow" block>
+                    {t.buy}
+                  </AccentButton>
+                ) : null}
+                <AccentButton to="/fabrics" block>
+                  {t.more}
                 </AccentButton>
-              ) : null}
-              <AccentButton to="/fabrics" block>
-                {t.more}
-              </AccentButton>
-            </>
-          )}
+              </>
+            )}
+          </div>
         </div>
       </article>
       {renaming ? <RenameDialog id={fabric.id} name={fabric.name} onClose={() => setRenaming(false)} /> : null}
-    </PageLayout>
+    </LibraryPage>
   );
 }

@@ -32,7 +32,33 @@ it('shows every material except plain colours, fabrics grouped by variation and 
   expect(within(jersey).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Uni', 'Streifen']);
   expect(cardNames(jersey)).toEqual(['Jersey Senf', 'Jersey Ozean', 'Ringel Rot', 'Ringel Ostsee', 'Jersey Sonderedition']);
   expect(screen.queryByText('Rot', { selector: '.nt-fabric-card__name' })).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: /Wieder nach oben/ })).toBeInTheDocument();
+});
+
+describe("'Wieder nach oben'", () => {
+  const backToTop = () => screen.queryByRole('button', { name: /Wieder nach oben/ });
+  /** The page's height as the browser would lay it out (jsdom has no layout). */
+  const pageHeight = (height: number) => Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: height });
+  afterEach(() => pageHeight(0));
+
+  it('is there when the list is longer than a screen and a half', () => {
+    pageHeight(window.innerHeight * 3);
+    show();
+    expect(backToTop()).toBeInTheDocument();
+  });
+
+  it('is not there when the page fits (nothing to scroll back over)', () => {
+    pageHeight(window.innerHeight + 100);
+    show();
+    expect(cardNames(document.body).length).toBeGreaterThan(0);
+    expect(backToTop()).not.toBeInTheDocument();
+  });
+
+  it('is not there on an empty filter result, however tall the page', () => {
+    pageHeight(window.innerHeight * 3);
+    show('/fabrics?q=gibtsnicht');
+    expect(screen.getByText(/Keine Stoffe gefunden/)).toBeInTheDocument();
+    expect(backToTop()).not.toBeInTheDocument();
+  });
 });
 
 it("shows 'Deine Stoffe' only when the camera feature is owned and custom fabrics exist", () => {

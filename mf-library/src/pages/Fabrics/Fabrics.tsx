@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { $cameraFeatureOwned, openCamera, useSearchParams } from '@nahtlos/platform';
-import { exceedsLimit, FabricCard, PageLayout, smoothScrollTo, TEXT_INPUT_MAX } from '@nahtlos/ui';
+import { exceedsLimit, FabricCard, SearchIcon, smoothScrollTo, TEXT_INPUT_MAX, ToTopIcon } from '@nahtlos/ui';
 import { strings } from '../../strings';
-import { Chevron } from '../../components/Carousel';
+import { LibraryPage } from '../../components/LibraryPage';
 import { EmptyNotice, Loading, ContentMissing } from '../../components/States';
 import { useFabricsContent } from '../../content';
 import {
@@ -16,10 +16,31 @@ import {
   libraryMaterials,
   matchesFilter,
   noFilter,
+  showBackToTop,
   type FabricFilter,
 } from './model';
 
 const t = strings.library.fabrics;
+
+/** The document's height and the screen's, measured again whenever the page's size changes. */
+function usePageHeight() {
+  const [size, setSize] = useState({ pageHeight: 0, viewportHeight: 0 });
+  useEffect(() => {
+    const measure = () => {
+      const next = { pageHeight: document.documentElement.scrollHeight, viewportHeight: window.innerHeight };
+      setSize((previous) => (previous.pageHeight === next.pageHeight && previous.viewportHeight === next.viewportHeight ? previous : next));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(document.body);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, []);
+  return size;
+}
 
 /** /fabrics 'Stoffbibliothek': own fabrics (owners), then every material's fabrics by variation. */
 export function FabricsPage() {
@@ -69,15 +90,17 @@ export function FabricsPage() {
     if (ready && !rest) startTransition(() => showRest(true));
   }, [ready, rest]);
   const shownSections = rest ? sections : sections.slice(0, 1);
+  const pageHeight = usePageHeight();
+  const backToTop = rest && showBackToTop({ results: total, ...pageHeight });
 
   return (
-    <PageLayout title={strings.titles.fabrics} hideBack>
+    <LibraryPage title={strings.titles.fabrics} hideBack wide className="lib-library">
       {status === 'loading' ? <Loading text={strings.library.common.loadingFabrics} /> : null}
       <ContentMissing status={status} />
       {status === 'ready' ? (
-        <>
+        <div className="lib-library__layout">
           {showOwn ? (
-            <section className="lib-section" aria-labelledby="own-fabrics">
+            <section className="lib-section lib-library__own" aria-labelledby="own-fabrics">
               <div className="lib-section__head">
                 <h2 id="own-fabrics" className="lib-h2">
                   {t.yourFabrics}
@@ -103,10 +126,7 @@ export function FabricsPage() {
               <label htmlFor="fabric-search" className="nt-visually-hidden">
                 {t.search}
               </label>
-              <svg className="lib-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path d="M15.5 15.5L20 20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <SearchIcon className="lib-search__icon" aria-hidden="true" focusable="false" size={20} />
               <input
                 id="fabric-search"
                 className="nt-input lib-search__input"
@@ -180,51 +200,53 @@ export function FabricsPage() {
             </div>
           </div>
 
-          {sections.length === 0 && !(showOwn && ownFabrics.length) ? (
-            <EmptyNotice>{filtered ? t.noResults : t.empty}</EmptyNotice>
-          ) : null}
+          <div className="lib-library__results">
+            {sections.length === 0 && !(showOwn && ownFabrics.length) ? (
+              <EmptyNotice>{filtered ? t.noResults : t.empty}</EmptyNotice>
+            ) : null}
 
-          {shownSections.map((section, sectionIndex) => (
-            <section key={section.material.id} className="lib-section lib-material" aria-labelledby={`material-${section.material.id}`}>
-              <h2 id={`material-${section.material.id}`} className="lib-h2">
-                {section.material.name}
-              </h2>
-              {section.groups.map((group, groupIndex) => (
-                <div key={group.id ?? 'other'} className="lib-variation">
-                  {group.name ? <h3 className="lib-variation__title">{group.name}</h3> : null}
-                  <ul className="lib-fabric-grid" role="list">
-                    {group.fabrics.map((fabric, index) => (
-                      <li key={fabric.id}>
-                        <FabricCard
-                          fabric={fabric}
-                          fluid
-                          lazy={sectionIndex > 0 || groupIndex > 1 || index > 5}
-                          priority={sectionIndex === 0 && groupIndex === 0 && index < 6}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </section>
-          ))}
+            {shownSections.map((section, sectionIndex) => (
+              <section key={section.material.id} className="lib-section lib-material" aria-labelledby={`material-${section.material.id}`}>
+                <h2 id={`material-${section.material.id}`} className="lib-h2">
+                  {section.material.name}
+                </h2>
+                {section.groups.map((group, groupIndex) => (
+                  <div key={group.id ?? 'other'} className="lib-variation">
+                    {group.name ? <h3 className="lib-variation__title">{group.name}</h3> : null}
+                    <ul className="lib-fabric-grid" role="list">
+                      {group.fabrics.map((fabric, index) => (
+                        <li key={fabric.id}>
+                          <FabricCard
+                            fabric={fabric}
+                            fluid
+                            lazy={sectionIndex > 0 || groupIndex > 1 || index > 5}
+                            priority={sectionIndex === 0 && groupIndex === 0 && index < 6}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </section>
+            ))}
 
-          {rest ? (
-            <div className="lib-back-to-top">
-              <button
-                type="button"
-                className="nt-button"
-                onClick={() => {
-                  void smoothScrollTo(0);
-                }}
-              >
-                <Chevron direction="up" />
-                {t.backToTop}
-              </button>
-            </div>
-          ) : null}
-        </>
+            {backToTop ? (
+              <div className="lib-back-to-top">
+                <button
+                  type="button"
+                  className="nt-button"
+                  onClick={() => {
+                    void smoothScrollTo(0);
+                  }}
+                >
+                  <ToTopIcon aria-hidden="true" size={20} />
+                  {t.backToTop}
+                </button>
+              </div>
+            ) : null}
+          </div>
+        </div>
       ) : null}
-    </PageLayout>
+    </LibraryPage>
   );
 }

@@ -9,6 +9,7 @@ import {
   matchesFilter,
   normalise,
   noFilter,
+  showBackToTop,
 } from './model';
 
 jest.mock('@nahtlos/platform', () => ({ COLOR_MATERIAL: 'farbe', CUSTOM_MATERIAL: { id: 'custom' } }));
@@ -88,5 +89,15 @@ describe('filters and search', () => {
     expect(isFiltered(noFilter)).toBe(false);
     expect(isFiltered({ ...noFilter, query: '  ' })).toBe(false);
     expect(isFiltered(filter)).toBe(true);
+  });
+});
+
+describe("'Wieder nach oben'", () => {
+  it('only with results and more than half a screen to scroll back over', () => {
+    expect(showBackToTop({ results: 40, pageHeight: 3000, viewportHeight: 900 })).toBe(true);
+    expect(showBackToTop({ results: 40, pageHeight: 1351, viewportHeight: 900 })).toBe(true);
+    expect(showBackToTop({ results: 4, pageHeight: 1350, viewportHeight: 900 })).toBe(false);
+    expect(showBackToTop({ results: 0, pageHeight: 3000, viewportHeight: 900 })).toBe(false);
+    expect(showBackToTop({ results: 12, pageHeight: 0, viewportHeight: 0 })).toBe(false); // not measured yet
   });
 });

@@ -114,3 +114,11 @@ export function filterToParams(filter: FabricFilter): URLSearchParams {
 export function isFiltered(filter: FabricFilter): boolean {
   return Boolean(filter.color || filter.material || filter.query.trim());
 }
+
+/**
+ * 'Wieder nach oben' is shown only when there is something to scroll back over: the list has results and the
+ * page, at its end, is more than half a screen below the top (taller than one and a half screens).
+ */
+export function showBackToTop({ results, pageHeight, viewportHeight }: { results: number; pageHeight: number; viewportHeight: number }): boolean {
+  return results > 0 && viewportHeight > 0 && pageHeight - viewportHeight > viewportHeight / 2;
+}

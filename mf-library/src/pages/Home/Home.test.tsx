@@ -80,3 +80,29 @@ it('shows German loading lines while content loads', () => {
   setStore('inspirationsState', 'loaded');
   setStore('sewingPatternsState', 'loaded');
 });
+
+describe('from the tablet width on', () => {
+  const original = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(min-width: 768px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('shows every intro slide and the patterns side by side as lists, without bullets or buttons', () => {
+    show();
+    const intro = screen.getByRole('region', { name: 'Willkommen' });
+    expect(within(intro).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(intro).queryByRole('button')).not.toBeInTheDocument();
+    expect(intro.querySelector('.lib-carousel__slide[inert], .lib-carousel__slide[aria-hidden]')).toBeNull();
+    const patternList = screen.getByRole('region', { name: 'Schnittmuster kennenlernen' });
+    expect(within(patternList).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/pattern/shirt-mila', '/pattern/body-lotte']);
+    expect(within(patternList).queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,9 +1,10 @@
 import { useUnit } from 'effector-react';
 import { $session, Link } from '@nahtlos/platform';
-import { AccentButton, DecoratedHeadline, InspirationCard, PatternPreview, WelcomeHeader, withBrand } from '@nahtlos/ui';
+import { AccentButton, DecoratedHeadline, InspirationCard, WelcomeHeader, withBrand } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { Carousel } from '../../components/Carousel';
 import { Footer } from '../../components/Footer';
+import { Img } from '../../components/Img';
 import { PhotoTeaser } from '../../components/PhotoTeaser';
 import { Slider } from '../../components/Slider';
 import { EmptyNotice, Loading, ContentMissing } from '../../components/States';
@@ -11,6 +12,9 @@ import { useFabricsContent, useInspirationsContent, usePatternsContent, useRestO
 import { IntroArt } from './IntroArt';
 
 const t = strings.library.home;
+
+/** From the tablet width on, the carousels of this page show all their slides side by side (library.css). */
+export const HOME_GRID_FROM = '(min-width: 768px)';
 
 /** '/': the home page, sections in the spec's order. */
 export function HomePage() {
@@ -24,13 +28,14 @@ export function HomePage() {
   const rest = useRestOfPage();
 
   return (
-    <main className="nt-page lib-home">
+    <main className="nt-page nt-page--wide lib-home">
       <WelcomeHeader />
       <h1 className="nt-visually-hidden">{strings.titles.home}</h1>
 
       <Carousel
         label={t.introLabel}
         className="lib-intro"
+        gridFrom={HOME_GRID_FROM}
         slides={t.intro.map((slide, index) => (
           <div className="lib-intro__slide" data-tone={index}>
             <IntroArt index={index} />
@@ -46,23 +51,25 @@ export function HomePage() {
         </AccentButton>
       </div>
 
-      {session.loggedIn ? null : (
-        <section className="lib-card lib-login" data-section="login" aria-labelledby="home-login">
-          <h2 id="home-login">{t.loginTitle}</h2>
-          <p>{withBrand(t.loginText)}</p>
-          <div className="lib-actions">
-            <AccentButton to="/login" variant="dark">
-              {t.toLogin}
-            </AccentButton>
-            <Link to="/register" className="lib-text-link">
-              {t.toRegister}
-            </Link>
-          </div>
-        </section>
-      )}
+      <div className="lib-home__pair">
+        {session.loggedIn ? null : (
+          <section className="lib-card lib-login" data-section="login" aria-labelledby="home-login">
+            <h2 id="home-login">{t.loginTitle}</h2>
+            <p>{withBrand(t.loginText)}</p>
+            <div className="lib-actions">
+              <AccentButton to="/login" variant="dark">
+                {t.toLogin}
+              </AccentButton>
+              <Link to="/register" className="lib-text-link">
+                {t.toRegister}
+              </Link>
+            </div>
+          </section>
+        )}
 
-      <div data-section="photo">
-        <PhotoTeaser />
+        <div data-section="photo">
+          <PhotoTeaser />
+        </div>
       </div>
 
       {rest ? (
@@ -72,17 +79,19 @@ export function HomePage() {
               {Array.from({ length: 6 }, (_, index) => {
                 const fabric = swatches[index];
                 return fabric?.thumbnail ? (
-                  <img key={fabric.id} src={fabric.thumbnail} alt="" width={160} height={160} loading="lazy" decoding="async" />
+                  <Img key={fabric.id} className="lib-swatches__image" src={fabric.thumbnail} alt="" width={160} height={160} loading="lazy" decoding="async" />
                 ) : (
                   <span key={index} className="lib-swatches__blank" />
                 );
               })}
             </div>
-            <h2 id="home-fabrics">{t.fabricsTitle}</h2>
-            <p>{t.fabricsText}</p>
-            <AccentButton to="/fabrics" variant="dark">
-              {t.fabricsButton}
-            </AccentButton>
+            <div className="lib-fabrics-teaser__body">
+              <h2 id="home-fabrics">{t.fabricsTitle}</h2>
+              <p>{t.fabricsText}</p>
+              <AccentButton to="/fabrics" variant="dark">
+                {t.fabricsButton}
+              </AccentButton>
+            </div>
           </section>
 
           <section className="lib-section" data-section="inspiration">
@@ -101,7 +110,7 @@ export function HomePage() {
 
           <section className="lib-card lib-outfits" data-section="outfits" aria-labelledby="home-outfits">
             {outfits?.headerPath ? (
-              <img className="lib-outfits__image" src={outfits.headerPath} alt="" width={1080} height={720} loading="lazy" decoding="async" />
+              <Img className="lib-outfits__image" src={outfits.headerPath} alt="" width={1080} height={720} loading="lazy" decoding="async" />
             ) : (
               <span className="lib-outfits__image lib-outfits__image--blank" aria-hidden="true" />
             )}
@@ -122,9 +131,18 @@ export function HomePage() {
               <Carousel
                 label={t.patternsTitle}
                 className="lib-pattern-carousel"
+                gridFrom={HOME_GRID_FROM}
                 slides={patterns.slice(0, 3).map((pattern) => (
                   <Link className="lib-pattern-slide" to={`/pattern/${encodeURIComponent(pattern.id)}`}>
-                    <PatternPreview src={pattern.previewPath} alt="" width={pattern.width || 500} height={pattern.height || 600} />
+                    <Img
+                      className="nt-preview"
+                      src={pattern.previewPath}
+                      alt=""
+                      width={pattern.width || 500}
+                      height={pattern.height || 600}
+                      loading="lazy"
+                      decoding="async"
+                    />
                     <span className="lib-pattern-slide__text">
                       <span className="lib-pattern-slide__name">{pattern.name}</span>
                       {pattern.subline ? <span className="lib-pattern-slide__subline">{pattern.subline}</span> : null}

@@ -1,3 +1,4 @@
+import { CloseIcon, ConfirmIcon } from '@nahtlos/ui';
 import { strings } from '../../strings';
 
 const t = strings.photo.cropper;
@@ -7,11 +8,11 @@ export function CropperHeader({ onSave }: { onSave: () => void }) {
   return (
     <header className="nt-page-header" id="main-header">
       <button type="button" className="nt-icon-button" aria-label={t.close} onClick={onSave}>
-        ✕
+        <CloseIcon aria-hidden="true" size={24} />
       </button>
       <h1>{t.title}</h1>
       <button type="button" className="nt-icon-button" aria-label={t.confirm} onClick={onSave}>
-        ✓
+        <ConfirmIcon aria-hidden="true" size={24} />
       </button>
     </header>
   );

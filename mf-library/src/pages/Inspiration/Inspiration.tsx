@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { $savedInspirations, useParams, type Inspiration } from '@nahtlos/platform';
-import { AccentButton, brand, PageLayout, withBrand } from '@nahtlos/ui';
+import { AccentButton, brand, FavouriteIcon, withBrand } from '@nahtlos/ui';
 import { strings } from '../../strings';
+import { Img } from '../../components/Img';
+import { LibraryPage } from '../../components/LibraryPage';
 import { PhotoTeaser } from '../../components/PhotoTeaser';
 import { Loading, NotFound, ContentMissing } from '../../components/States';
 import { useInspirationsContent } from '../../content';
@@ -20,11 +22,11 @@ export function InspirationPage() {
   const inspiration = inspirations.find((candidate) => candidate.id === inspirationId);
   if (!inspiration) {
     return (
-      <PageLayout title={strings.titles.inspiration}>
+      <LibraryPage title={strings.titles.inspiration}>
         {status === 'loading' ? <Loading text={strings.library.common.loadingInspirations} /> : null}
         <ContentMissing status={status} />
         {status === 'ready' ? <NotFound title={t.notFoundTitle} text={t.notFoundText} to="/" linkText={strings.library.common.backToHome} /> : null}
-      </PageLayout>
+      </LibraryPage>
     );
   }
   return <InspirationView inspiration={inspiration} />;
@@ -48,15 +50,7 @@ function HeartToggle({ id, title }: { id: string; title: string }) {
         setBusy(false);
       }}
     >
-      <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
-        <path
-          d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2z"
-          fill={saved ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <FavouriteIcon aria-hidden="true" focusable="false" size={26} fill={saved ? 'currentColor' : 'none'} />
     </button>
   );
 }
@@ -64,10 +58,10 @@ function HeartToggle({ id, title }: { id: string; title: string }) {
 export function InspirationView({ inspiration }: { inspiration: Inspiration }) {
   const photoFeature = inspiration.id === PHOTO_FEATURE_INSPIRATION;
   return (
-    <PageLayout title={strings.titles.inspiration}>
+    <LibraryPage title={strings.titles.inspiration}>
       <article className="lib-inspiration">
         {inspiration.headerPath ? (
-          <img
+          <Img
             className="lib-hero-image"
             src={inspiration.headerPath}
             alt=""
@@ -88,7 +82,7 @@ export function InspirationView({ inspiration }: { inspiration: Inspiration }) {
           {(inspiration.content ?? []).map((block, index) => {
             if (block.type === 'section_image') {
               return (
-                <img key={index} className="lib-prose__image" src={block.imagePath} alt="" width={960} height={640} loading="lazy" decoding="async" />
+                <Img key={index} className="lib-prose__image" src={block.imagePath} alt="" width={960} height={640} loading="lazy" decoding="async" />
               );
             }
             return block.isHeadline ? <h3 key={index}>{block.text}</h3> : <p key={index}>{block.text}</p>;
@@ -111,6 +105,6 @@ export function InspirationView({ inspiration }: { inspiration: Inspiration }) {
           </>
         )}
       </article>
-    </PageLayout>
+    </LibraryPage>
   );
 }

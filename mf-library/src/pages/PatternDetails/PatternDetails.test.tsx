@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { patterns } from '../../../test/fixtures';
 import { renderPage, resetBus, setStore } from '../../../test/renderPage';
 import { PatternsPage } from '../Patterns/Patterns';
@@ -29,6 +29,31 @@ it('pattern details: name, subline, preview, configure link, consumption table a
   expect(screen.getByRole('img', { name: /Stoffverbrauch für Shirt Mila/ })).toHaveAttribute('src', '/p/shirt-table.svg');
   expect(screen.getByRole('heading', { name: 'ANLEITUNGEN' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Halsbündchen annähen/ })).toHaveAttribute('href', 'https://www.nahtlos.de/anleitungen/shirt-mila/1');
+});
+
+it("'STOFFVERBRAUCH' as a table in the app's font: sizes by area, its caption once", () => {
+  const shirt = patterns.find((pattern) => pattern.id === 'shirt-mila')!;
+  setStore('sewingPatterns', [
+    {
+      ...shirt,
+      areas: [
+        { id: 'hauptstoff', name: 'Hauptstoff', color: '#fff' },
+        { id: 'aermel', name: 'Ärmel', color: '#eee' },
+      ],
+      consumption: [
+        { size: '50/56', values: { hauptstoff: 30, aermel: 15 } },
+        { size: '62/68', values: { hauptstoff: 35 } },
+      ],
+    },
+  ]);
+  renderPage('/pattern/shirt-mila', '/pattern/:patternId', <PatternDetailsPage />);
+  const table = screen.getByRole('table', { name: 'Stoffverbrauch für Shirt Mila in cm, bei einer Stoffbreite von 140 cm' });
+  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Größe', 'Hauptstoff', 'Ärmel']);
+  expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['GrößeHauptstoffÄrmel', '50/563015', '62/6835–']);
+  // the caption once: one heading and one note, no image that repeats them
+  expect(screen.getAllByText('STOFFVERBRAUCH')).toHaveLength(1);
+  expect(screen.getAllByText('in cm, bei einer Stoffbreite von 140 cm')).toHaveLength(1);
+  expect(screen.queryByRole('img', { name: /Stoffverbrauch/ })).not.toBeInTheDocument();
 });
 
 it('no instructions: no ANLEITUNGEN slider', () => {

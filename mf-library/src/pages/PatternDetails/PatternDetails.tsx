@@ -1,10 +1,12 @@
-import { useState } from 'react';
 import { Navigate, useLocation, useParams, type SewingPattern } from '@nahtlos/platform';
-import { AccentButton, PageLayout, PatternPreview } from '@nahtlos/ui';
+import { AccentButton } from '@nahtlos/ui';
 import { strings } from '../../strings';
+import { Img } from '../../components/Img';
+import { LibraryPage } from '../../components/LibraryPage';
 import { Slider } from '../../components/Slider';
 import { Loading, NotFound, ContentMissing } from '../../components/States';
 import { usePatternsContent } from '../../content';
+import { ConsumptionTable } from './ConsumptionTable';
 
 const t = strings.library.patterns;
 
@@ -15,11 +17,11 @@ export function PatternDetailsPage() {
   const pattern = patterns.find((candidate) => candidate.id === patternId);
   if (!pattern) {
     return (
-      <PageLayout title={strings.titles.pattern}>
+      <LibraryPage title={strings.titles.pattern}>
         {status === 'loading' ? <Loading text={strings.library.common.loadingPatterns} /> : null}
         <ContentMissing status={status} />
         {status === 'ready' ? <NotFound title={t.notFoundTitle} text={t.notFoundText} to="/patterns" linkText={t.toPatterns} /> : null}
-      </PageLayout>
+      </LibraryPage>
     );
   }
   return <PatternDetailsView pattern={pattern} />;
@@ -34,73 +36,66 @@ export function PatternFromStatePage() {
   return <PatternDetailsView pattern={pattern} />;
 }
 
-function ConsumptionTable({ pattern }: { pattern: SewingPattern }) {
-  // the table SVG's height depends on the number of areas: keep the box until it is known
-  const [size, setSize] = useState<{ width: number; height: number }>({ width: 408, height: 384 });
-  if (!pattern.tablePath) return null;
-  return (
-    <section className="lib-section" aria-labelledby="pattern-consumption">
-      <h2 id="pattern-consumption" className="nt-visually-hidden">
-        {t.consumption}
-      </h2>
-      <img
-        className="lib-table-image"
-        src={pattern.tablePath}
-        alt={t.consumptionAlt(pattern.name)}
-        width={size.width}
-        height={size.height}
-        loading="lazy"
-        decoding="async"
-        onLoad={(event) => {
-          const image = event.currentTarget;
-          if (image.naturalWidth && image.naturalHeight) setSize({ width: image.naturalWidth, height: image.naturalHeight });
-        }}
-      />
-    </section>
-  );
-}
-
 export function PatternDetailsView({ pattern }: { pattern: SewingPattern }) {
   const instructions = pattern.instructions ?? [];
   return (
-    <PageLayout title={strings.titles.pattern}>
-      <article className="lib-pattern-details">
-        <header className="lib-article-head">
+    <LibraryPage title={strings.titles.pattern} wide>
+      {/* phones: name, preview, the rest below; from 768 px the preview beside name and the rest (library.css) */}
+      <article className="lib-detail lib-pattern-details">
+        <header className="lib-article-head lib-detail__head">
           <h2 className="lib-title">{pattern.name}</h2>
           {pattern.subline ? <p className="lib-subline">{pattern.subline}</p> : null}
         </header>
-        <div className="lib-pattern-details__preview">
-          <PatternPreview src={pattern.previewPath} alt={pattern.name} width={pattern.width || 500} height={pattern.height || 600} lazy={false} />
+        <div className="lib-detail__media lib-pattern-details__preview">
+          <Img
+            className="nt-preview"
+            src={pattern.previewPath}
+            alt={pattern.name}
+            width={pattern.width || 500}
+            height={pattern.height || 600}
+            loading="eager"
+            decoding="async"
+          />
         </div>
-        <div className="lib-cta">
-          <AccentButton to={`/configurator/${encodeURIComponent(pattern.id)}`} variant="yellow" block>
-            {t.configure}
-          </AccentButton>
+        <div className="lib-detail__body">
+          <div className="lib-cta">
+            <AccentButton to={`/configurator/${encodeURIComponent(pattern.id)}`} variant="yellow" block>
+              {t.configure}
+            </AccentButton>
+          </div>
+          <ConsumptionTable pattern={pattern} />
+          {instructions.length ? (
+            <section className="lib-section">
+              <h2 id="pattern-instructions" className="lib-h2 lib-h2--caps">
+                {t.instructions}
+              </h2>
+              <Slider label={t.instructions}>
+                {instructions.map((instruction) => (
+                  <a
+                    key={instruction.url}
+                    className="lib-instruction-card"
+                    href={instruction.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${instruction.name} ${strings.library.common.newWindow}`}
+                  >
+                    <Img
+                      className="lib-instruction-card__image"
+                      src={instruction.previewImage}
+                      alt=""
+                      width={480}
+                      height={320}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                    <span className="lib-instruction-card__name">{instruction.name}</span>
+                  </a>
+                ))}
+              </Slider>
+            </section>
+          ) : null}
         </div>
-        <ConsumptionTable pattern={pattern} />
-        {instructions.length ? (
-          <section className="lib-section">
-            <h2 id="pattern-instructions" className="lib-h2 lib-h2--caps">
-              {t.instructions}
-            </h2>
-            <Slider label={t.instructions}>
-              {instructions.map((instruction) => (
-                <a
-                  key={instruction.url}
-                  className="lib-instruction-card"
-                  href={instruction.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${instruction.name} ${strings.library.common.newWindow}`}
-                >
-                  <img src={instruction.previewImage} alt="" width={480} height={320} loading="lazy" decoding="async" />
-                  <span>{instruction.name}</span>
-                </a>
-              ))}
-            </Slider>
-          </section>
-        ) : null}
       </article>
-    </PageLayout>
+    </LibraryPage>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { logger, openCamera, showDialog, useNavigate, ValidationError } from '@nahtlos/platform';
-import { TextInput } from '@nahtlos/ui';
+import { BackIcon, CloseIcon, TextInput } from '@nahtlos/ui';
 import { strings } from '../../strings';
+import { Img } from '../../components/Img';
 import { saveFabricFx } from './model';
 import { currentCrop, flowExit, mark, setCrop, type Crop } from '../ImageCropper/photoFlow';
 
@@ -83,14 +84,14 @@ export function SaveCustomFabricPage({ crop = currentCrop() }: { crop?: Crop | n
       <section className="lib-save-fabric__sheet" role="dialog" aria-modal="true" aria-labelledby="save-fabric-title">
         <header className="nt-page-header">
           <button type="button" className="nt-icon-button" aria-label={t.back} onClick={() => navigate('/image-cropper', { replace: true })}>
-            ←
+            <BackIcon aria-hidden="true" size={24} />
           </button>
           <h1 id="save-fabric-title">{t.title}</h1>
           <button type="button" className="nt-icon-button" aria-label={t.close} onClick={() => navigate(flowExit(), { replace: true })}>
-            ✕
+            <CloseIcon aria-hidden="true" size={24} />
           </button>
         </header>
-        <img className="lib-save-fabric__preview" src={crop.url} alt={t.previewAlt} width={crop.width} height={crop.height} />
+        <Img className="lib-save-fabric__preview" src={crop.url} alt={t.previewAlt} width={crop.width} height={crop.height} />
         <form
           onSubmit={(event) => {
             event.preventDefault();
