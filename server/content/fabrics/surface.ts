@@ -46,6 +46,7 @@ export function surfaceMap(surface: Surface, size: number, seed: string): Float3
   const mid = periodicNoise(size, 32, 32, rand);
   const out = new Float32Array(size * size);
   const TAU = Math.PI * 2;
+  const gauze = surface === 'gauze' ? gauzeMap(size, seed) : undefined;
   for (let y = 0; y < size; y++)
     for (let x = 0; x < size; x++) {
       const i = y * size + x;
@@ -64,13 +65,9 @@ export function surfaceMap(surface: Surface, size: number, seed: string): Float3
         case 'fleece':
           m = 0.97 + 0.04 * mid[i] + (rand() - 0.5) * 0.04;
           break;
-        case 'gauze': {
-          // crinkles: wavy, mostly vertical folds (domain-warped sine), plus the fine double-gauze grid
-          const warp = 3 * low[i] + 1.4 * mid[i];
-          const fold = Math.sin(TAU * ((x * 12) / size + warp));
-          m = 0.97 + 0.035 * fold * Math.abs(fold) + (x % 4 === 0 || y % 4 === 0 ? -0.02 : 0);
+        case 'gauze':
+          m = gauze![i];
           break;
-        }
         case 'finecord':
           m = 0.8 + 0.22 * Math.pow(Math.sin((Math.PI * x) / 8), 2);
           break;
@@ -88,6 +85,64 @@ export function surfaceMap(surface: Surface, size: number, seed: string): Float3
           break;
       }
       out[i] = m * light + grain;
+    }
+  return out;
+}
+
+/** Samples periodic value noise (as `periodicNoise`) at any point of a `size` px square, coordinates wrapping. */
+function noiseSampler(size: number, cellsX: number, cellsY: number, rand: () => number): (x: number, y: number) => number {
+  const grid = new Float32Array(cellsX * cellsY).map(() => rand());
+  const fade = (t: number) => t * t * (3 - 2 * t);
+  const wrap = (v: number, n: number) => ((v % n) + n) % n;
+  return (x, y) => {
+    const gx = wrap((x / size) * cellsX, cellsX), gy = wrap((y / size) * cellsY, cellsY);
+    const x0 = Math.floor(gx), y0 = Math.floor(gy);
+    const tx = fade(gx - x0), ty = fade(gy - y0);
+    const c0 = x0 % cellsX, c1 = (x0 + 1) % cellsX, r0 = (y0 % cellsY) * cellsX, r1 = ((y0 + 1) % cellsY) * cellsX;
+    const a = grid[r0 + c0] + (grid[r0 + c1] - grid[r0 + c0]) * tx;
+    const b = grid[r1 + c0] + (grid[r1 + c1] - grid[r1 + c0]) * tx;
+    return a + (b - a) * ty;
+  };
+}
+
+/**
+ * Muslin (double gauze): soft, irregular crinkles — a height field of short, mostly lengthwise puckers lit from
+ * the side (so they read as relief, not as the contour bands of watered silk) — and the loose weave as threads of
+ * uneven thickness at irregular spacing. Nothing in it is a regular fine period, so scaled down to a thumbnail or a
+ * card, or tiled at any scale in a drawing, it shows no moiré. Multipliers around 1.0, contrast about ±5 %.
+ */
+function gauzeMap(size: number, seed: string): Float32Array {
+  const rand = rng(seed + ':gauze');
+  // crinkles: cells longer than wide (puckers run along the warp), warped so they meander
+  const warpX = noiseSampler(size, 6, 6, rand);
+  const warpY = noiseSampler(size, 6, 6, rand);
+  const octaves = [
+    { n: noiseSampler(size, 40, 10, rand), w: 0.55 },
+    { n: noiseSampler(size, 80, 22, rand), w: 0.3 },
+    { n: noiseSampler(size, 160, 48, rand), w: 0.15 },
+  ];
+  const height = new Float32Array(size * size);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const wx = x + 14 * (warpX(x, y) - 0.5), wy = y + 40 * (warpY(x, y) - 0.5);
+      let h = 0;
+      for (const o of octaves) h += o.w * o.n(wx, wy);
+      height[y * size + x] = h;
+    }
+  // threads: every column and row its own thickness (random, smoothed over a thread's width)
+  const threads = (n: number) => {
+    const raw = Array.from({ length: n }, () => rand() - 0.5);
+    return Float32Array.from(raw, (_, i) => (raw[(i + n - 1) % n] + 2 * raw[i] + raw[(i + 1) % n]) / 4);
+  };
+  const warp = threads(size), weft = threads(size);
+  const out = new Float32Array(size * size);
+  const at = (x: number, y: number) => height[((y + size) % size) * size + ((x + size) % size)];
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      // light from the upper left: the slope towards it brightens, the slope away darkens
+      const slope = (at(x + 1, y) - at(x - 1, y)) * 0.8 + (at(x, y + 1) - at(x, y - 1)) * 0.35;
+      const relief = Math.max(-1, Math.min(1, -slope * 9));
+      out[y * size + x] = 0.985 + 0.045 * relief + 0.018 * (height[y * size + x] - 0.5) + 0.03 * warp[x] + 0.022 * weft[y];
     }
   return out;
 }

@@ -1,20 +1,27 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { ulid } from 'ulid';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db';
 import type { Catalogue } from '../../content/lib/catalogue';
 import { customFabrics, orders, patternProjects, products, users } from '../db/schema';
+import { checkFabricJpeg, DEMO_FABRIC_SIZE, linenFabricJpeg } from './demoFabrics';
 import { demoEbooks, renderEbookCover, renderEbookPdf } from './ebooks';
 import { projectDrawing } from './projectDrawing';
 
 export const DEMO_ACCOUNT = { email: 'demo@nahtlos.de', password: 'nahtlos-demo', username: 'demo' } as const;
 
-/** Inserts the e-book products once (idempotent). */
-export async function seedProducts(db: Database): Promise<void> {
+/**
+ * Inserts the e-book products once; an existing product gets the current cover when its cover differs (covers are
+ * drawn from the content `catalogue`'s pattern drawings when there is one, else from simple outlines).
+ */
+export async function seedProducts(db: Database, catalogue?: Catalogue): Promise<void> {
   for (const book of demoEbooks) {
-    const [existing] = await db.select({ id: products.id }).from(products).where(eq(products.id, book.id));
-    if (existing) continue;
+    const cover = await renderEbookCover(book, catalogue);
+    const [existing] = await db.select({ id: products.id, cover: products.coverJpeg }).from(products).where(eq(products.id, book.id));
+    if (existing) {
+      if (!Buffer.from(existing.cover).equals(cover)) await db.update(products).set({ coverJpeg: cover }).where(eq(products.id, book.id));
+      continue;
+    }
     await db
       .insert(products)
       .values({
@@ -22,7 +29,7 @@ export async function seedProducts(db: Database): Promise<void> {
         name: book.name,
         subline: book.subline,
         size: book.size,
-        coverJpeg: await renderEbookCover(book),
+        coverJpeg: cover,
         pdf: await renderEbookPdf(book),
       })
       .onConflictDoNothing();
@@ -41,16 +48,12 @@ function projectSvg(catalogue: Catalogue | undefined, patternId: string, fills: 
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 600"><path data-area="hauptstoff" d="M150 60h200l50 480H100z" fill="${main}"/></svg>`;
 }
 
-async function solidJpeg(colour: string) {
-  return sharp({ create: { width: 120, height: 160, channels: 3, background: colour } }).jpeg({ quality: 80 }).toBuffer();
-}
-
 /**
  * The demo account with projects, own fabrics and two e-book orders; does nothing if it exists. The project
  * drawings come from the built content `catalogue` (without one: a simple shape).
  */
 export async function seedDemoAccount(db: Database, catalogue?: Catalogue): Promise<boolean> {
-  await seedProducts(db);
+  await seedProducts(db, catalogue);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
   if (existing) return false;
   const userId = ulid();
@@ -64,8 +67,8 @@ export async function seedDemoAccount(db: Database, catalogue?: Catalogue): Prom
   });
   const fabricIds = [ulid(), ulid()];
   await db.insert(customFabrics).values([
-    { id: fabricIds[0]!, userId, name: 'Omas Karostoff', width: 120, height: 160, image: await solidJpeg('#9b5d4a'), revision: 1, updatedAt: now },
-    { id: fabricIds[1]!, userId, name: 'Blaues Leinen', width: 120, height: 160, image: await solidJpeg('#4a6f9b'), revision: 1, updatedAt: now },
+    { id: fabricIds[0]!, userId, name: 'Omas Karostoff', ...DEMO_FABRIC_SIZE, image: await checkFabricJpeg(), revision: 1, updatedAt: now },
+    { id: fabricIds[1]!, userId, name: 'Blaues Leinen', ...DEMO_FABRIC_SIZE, image: await linenFabricJpeg(), revision: 1, updatedAt: now },
   ]);
   // Areas reference shipped fabrics and plain colours of the content catalogue, and the own fabrics above.
   const projects: { name: string; pattern: string; areas: [area: string, fabric: string, fill: string][] }[] = [

@@ -1,5 +1,7 @@
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import type { Catalogue } from '../../content/lib/catalogue';
+import { projectDrawing } from './projectDrawing';
 
 export interface EbookDefinition {
   id: string;
@@ -7,6 +9,12 @@ export interface EbookDefinition {
   subline: string;
   size: string;
   colour: string;
+  /** The content pattern the book is about: its drawing is the cover's picture. */
+  pattern: string;
+  /** Colours of the pattern's areas on the cover (area id → hex). */
+  fills: Record<string, string>;
+  /** The garment's outline when no content catalogue is at hand (tests, seeding without a release). */
+  silhouette: 'trousers' | 'bodysuit';
   chapters: { title: string; lines: string[] }[];
 }
 
@@ -17,6 +25,9 @@ export const demoEbooks: EbookDefinition[] = [
     subline: 'E-Book mit Schnittmuster zum Ausdrucken',
     size: 'Gr. 50/56 – 122/128',
     colour: '#6f8fa6',
+    pattern: 'kinderhose-emil',
+    fills: { hauptstoff: '#6f8fa6', taschen: '#f6c445', bund: '#f6c445', buendchen: '#f4eee3' },
+    silhouette: 'trousers',
     chapters: [
       { title: 'Material', lines: ['Jersey oder Sweat, 30–80 cm bei 140 cm Stoffbreite.', 'Bündchenstoff für Bund und Beinabschlüsse, 10–25 cm.'] },
       { title: 'Zuschnitt', lines: ['Schnittteile in 100 % ausdrucken und das Kontrollquadrat (5 × 5 cm) prüfen.', 'Vorder- und Hinterhose je 2× gegengleich zuschneiden.'] },
@@ -29,6 +40,9 @@ export const demoEbooks: EbookDefinition[] = [
     subline: 'E-Book mit Schnittmuster zum Ausdrucken',
     size: 'Gr. 50/56 – 98/104',
     colour: '#c98b7a',
+    pattern: 'body-lotte',
+    fills: { hauptstoff: '#c98b7a', aermel: '#e9c6b6', buendchen: '#f4eee3' },
+    silhouette: 'bodysuit',
     chapters: [
       { title: 'Material', lines: ['Elastischer Jersey, 30–55 cm bei 140 cm Stoffbreite.', 'Bündchen für Hals und Arme, 10–15 cm; Druckknöpfe.'] },
       { title: 'Zuschnitt', lines: ['Vorder- und Rückenteil im Stoffbruch zuschneiden.', 'Ärmel 2× gegengleich, Bündchenstreifen quer zur Dehnrichtung.'] },
@@ -65,12 +79,35 @@ export async function renderEbookPdf(book: EbookDefinition): Promise<Buffer> {
   return Buffer.from(await pdf.save());
 }
 
-/** A simple cover image: brand background with a garment-like shape in the book's colour. */
-export async function renderEbookCover(book: EbookDefinition): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800">
+/** Simple outlines (viewBox 0 0 500 600) for a cover without the content catalogue. */
+const silhouettes: Record<EbookDefinition['silhouette'], string> = {
+  trousers: 'M150 70H350L390 560H280L250 260L220 560H110Z',
+  bodysuit:
+    'M205 80Q250 112 295 80L372 104L446 196L398 236L382 222L384 420Q330 438 296 528H204Q170 438 116 420L118 222L102 236L54 196L128 104Z',
+};
+
+/** The picture of the cover: the pattern's own drawing (as on its page) filled with the book's colours, else its outline. */
+function garmentSvg(book: EbookDefinition, catalogue: Catalogue | undefined): string {
+  try {
+    const drawing = catalogue && projectDrawing(catalogue, book.pattern, book.fills);
+    if (drawing) return drawing.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+  } catch {
+    // a release without this pattern's media: the outline below
+  }
+  return `<path d="${silhouettes[book.silhouette]}" fill="${book.colour}" stroke="#2b2622" stroke-width="3" stroke-linejoin="round"/>`;
+}
+
+/**
+ * The cover (600 × 800 JPEG): the brand's sand background, a paper oval with a dashed stitch line, the garment the
+ * book is about — drawn like every pattern of the app — and a yellow tape. No text: the app shows the name beside it.
+ */
+export async function renderEbookCover(book: EbookDefinition, catalogue?: Catalogue): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">
   <rect width="600" height="800" fill="#EDE3D7"/>
-  <path d="M180 160 L420 160 L460 640 L330 640 L300 360 L270 640 L140 640 Z" fill="${book.colour}"/>
-  <rect x="170" y="140" width="260" height="40" rx="12" fill="#F6C945"/>
+  <ellipse cx="300" cy="430" rx="262" ry="320" fill="#FBF8F4"/>
+  <ellipse cx="300" cy="430" rx="246" ry="304" fill="none" stroke="#D8CBBB" stroke-width="3" stroke-dasharray="12 9"/>
+  <svg x="60" y="130" width="480" height="576" viewBox="0 0 500 600">${garmentSvg(book, catalogue)}</svg>
+  <rect x="210" y="52" width="180" height="26" rx="13" fill="#F6C445"/>
 </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
 }
