@@ -1,9 +1,12 @@
-import { memo, useDeferredValue, useEffect, useRef, type RefObject } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, type CSSProperties, type RefObject } from 'react';
 import { useGate, useUnit } from 'effector-react';
 import { useLocation, useNavigate, useParams, type Fabric, type SewingPattern } from '@nahtlos/platform';
-import { PageLayout } from '@nahtlos/ui';
+import { RedoIcon, scrollFadeAttributes, UndoIcon, useScrollEdges } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { rowKeys } from '../../components/rowKeys';
+import { WidePage } from '../../components/WidePage';
+import { ScrollRow } from '../../components/ScrollRow';
+import { FabricButton } from './FabricButton';
 import { NotFound } from '../../components/NotFound';
 import { ContentFailed } from '../../components/ContentFailed';
 import { preloadTiles } from '../../drawing/media';
@@ -62,7 +65,8 @@ export function ConfiguratorPage({ mode }: { mode: 'new' | 'edit' }) {
   }
   const saveLabel = mode === 'edit' ? t.save : t.finish;
   return (
-    <PageLayout
+    <WidePage
+      className="cfg-main"
       title={strings.titles.configurator}
       backTo={mode === 'edit' ? `/details/${id}` : '/configurator'}
       tickmark="savePatterns"
@@ -79,7 +83,7 @@ export function ConfiguratorPage({ mode }: { mode: 'new' | 'edit' }) {
           <p className="cfg-note">{t.loading}</p>
         )}
       </div>
-    </PageLayout>
+    </WidePage>
   );
 }
 
@@ -148,8 +152,10 @@ function Editor({ pattern, saveLabel }: { pattern: SewingPattern; saveLabel: str
   if (opened?.id !== pattern.id) return <p className="cfg-note">{t.loading}</p>;
   // each row subscribes only to what it shows: choosing a fabric re-renders the area chips and the
   // fabric row, nothing else (the drawing follows the model outside React)
+  // the drawing's aspect ratio sizes its column from 768 px: as tall as the screen allows
+  const aspect = { '--cfg-aspect': String((pattern.width || 500) / (pattern.height || 600)) } as CSSProperties;
   return (
-    <div className="cfg">
+    <div className="cfg" style={aspect}>
       <div className="cfg-controls">
         <AreaRow pattern={pattern} />
         <MaterialRow />
@@ -173,7 +179,7 @@ function AreaRow({ pattern }: { pattern: SewingPattern }) {
     selectArea: model.areaSelected,
   });
   return (
-    <div className="cfg-row" role="group" aria-label={t.areas} onKeyDown={rowKeys}>
+    <ScrollRow className="cfg-row" label={t.areas}>
       {pattern.areas.map((area) => (
         <AreaChip
           key={area.id}
@@ -184,7 +190,7 @@ function AreaRow({ pattern }: { pattern: SewingPattern }) {
           onSelect={selectArea}
         />
       ))}
-    </div>
+    </ScrollRow>
   );
 }
 
@@ -196,7 +202,7 @@ function MaterialRow() {
   });
   if (materials.length === 0) return null;
   return (
-    <div className="cfg-row" role="group" aria-label={t.materials} onKeyDown={rowKeys}>
+    <ScrollRow className="cfg-row" label={t.materials}>
       {materials.map((candidate) => (
         <button
           key={candidate.id}
@@ -208,7 +214,7 @@ function MaterialRow() {
           {candidate.name}
         </button>
       ))}
-    </div>
+    </ScrollRow>
   );
 }
 
@@ -220,22 +226,24 @@ function FabricRow({ pattern }: { pattern: SewingPattern }) {
     chooseFabric: model.fabricChosen,
   });
   const rowRef = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(rowRef);
   const scrolledRef = useRef(false);
   // a new area or material starts the row at its beginning; a row never scrolled is there already (writing
   // scrollLeft forces a layout: in the first render that made the configurator's start one long task)
   useEffect(() => {
-    if (scrolledRef.current && rowRef.current) rowRef.current.scrollLeft = 0;
+    if (scrolledRef.current && rowRef.current) rowRef.current.scrollTo(0, 0);
     preloadTiles(fabrics.slice(0, 24).map((fabric) => fabric.path));
   }, [fabrics]);
   const areaName = pattern.areas.find((area) => area.id === selected)?.name ?? '';
   return (
     <div
-      className="cfg-fabrics"
+      className="cfg-fabrics nt-scroll-fade"
       role="group"
       aria-label={`${t.fabrics}: ${areaName}`}
       onKeyDown={rowKeys}
-      onScroll={(event) => (scrolledRef.current = event.currentTarget.scrollLeft !== 0)}
+      onScroll={(event) => (scrolledRef.current = event.currentTarget.scrollLeft !== 0 || event.currentTarget.scrollTop !== 0)}
       ref={rowRef}
+      {...scrollFadeAttributes(edges)}
     >
       {fabrics.length === 0 ? <p className="cfg-note">{t.noFabrics}</p> : null}
       {fabrics.map((fabric) => (
@@ -253,7 +261,7 @@ function VariationRow() {
   });
   if (!material || material.variations.length === 0) return null;
   return (
-    <div className="cfg-row cfg-row--small" role="group" aria-label={t.variations} onKeyDown={rowKeys}>
+    <ScrollRow className="cfg-row cfg-row--small" label={t.variations}>
       {material.variations.map((variation) => (
         <button
           key={variation.id}
@@ -265,7 +273,7 @@ function VariationRow() {
           {variation.name}
         </button>
       ))}
-    </div>
+    </ScrollRow>
   );
 }
 
@@ -281,10 +289,10 @@ function Actions({ saveLabel }: { saveLabel: string }) {
   return (
     <div className="cfg-actions">
       <button type="button" className="cfg-round" aria-label={t.undo} title={`${t.undo} (Strg+Z)`} disabled={!canUndo} onClick={() => undo()}>
-        ↶
+        <UndoIcon size={22} aria-hidden="true" />
       </button>
       <button type="button" className="cfg-round" aria-label={t.redo} title={`${t.redo} (Strg+Umschalt+Z)`} disabled={!canRedo} onClick={() => redo()}>
-        ↷
+        <RedoIcon size={22} aria-hidden="true" />
       </button>
       <button type="button" className="nt-button nt-button--yellow cfg-save" aria-busy={saving} onClick={() => saveRequested()}>
         {saving ? t.saving : saveLabel}
@@ -323,31 +331,10 @@ const AreaChip = memo(function AreaChip({
   );
 });
 
-const FabricButton = memo(function FabricButton({ fabric, pressed, onChoose }: { fabric: Fabric; pressed: boolean; onChoose: (fabricId: string) => void }) {
-  // custom fabrics have no thumbnail: their photo is the image
-  const image = fabric.thumbnail ?? (fabric.isCustom ? fabric.path : null);
-  return (
-    <button
-      type="button"
-      className="cfg-fabric"
-      aria-pressed={pressed}
-      aria-label={fabric.name}
-      title={fabric.name}
-      data-fabric-id={fabric.id}
-      onClick={() => onChoose(fabric.id)}
-    >
-      {image ? (
-        <img src={image} alt="" width={56} height={56} loading="lazy" decoding="async" />
-      ) : (
-        <span className="cfg-swatch" style={{ background: fabric.color ?? '#ffffff' }} />
-      )}
-    </button>
-  );
-});
-
 function swatchStyle(fabric: Fabric | undefined) {
   if (!fabric) return { background: '#ffffff' };
   const image = fabric.thumbnail ?? (fabric.isCustom ? fabric.path : null);
-  if (image) return { backgroundImage: `url("${encodeURI(image)}")`, backgroundSize: 'cover' };
+  // the colour under the image stays when the image cannot load (offline)
+  if (image) return { backgroundImage: `url("${encodeURI(image)}")`, backgroundSize: 'cover', backgroundColor: fabric.color ?? 'var(--nt-line)' };
   return { background: fabric.color ?? '#ffffff' };
 }

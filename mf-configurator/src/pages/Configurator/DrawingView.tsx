@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { logger, type Fabric, type SewingPattern } from '@nahtlos/platform';
-import { timings } from '@nahtlos/ui';
+import { timings, ZoomInIcon, ZoomOutIcon, ZoomResetIcon } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { PNG_MAX_SIZE } from '../../drawing/export';
 import { fetchText, shadingDataUrl } from '../../drawing/media';
@@ -170,13 +170,13 @@ export function DrawingView({ pattern }: { pattern: SewingPattern }) {
       <p className="nt-visually-hidden">{t.drawingHint}</p>
       <div className="cfg-zoom" role="group" aria-label="Zoom">
         <button type="button" className="cfg-round" aria-label={t.zoomIn} title={t.zoomIn} onClick={() => zoom('in')}>
-          +
+          <ZoomInIcon size={22} aria-hidden="true" />
         </button>
         <button type="button" className="cfg-round" aria-label={t.zoomOut} title={t.zoomOut} onClick={() => zoom('out')}>
-          −
+          <ZoomOutIcon size={22} aria-hidden="true" />
         </button>
         <button type="button" className="cfg-round" aria-label={t.zoomReset} title={t.zoomReset} onClick={() => zoom('reset')}>
-          ⤢
+          <ZoomResetIcon size={20} aria-hidden="true" />
         </button>
       </div>
     </div>

@@ -1,8 +1,9 @@
 import { useUnit } from 'effector-react';
 import { $sewingPatterns, $sewingPatternsState, Link } from '@nahtlos/platform';
-import { PageLayout, PatternPreview } from '@nahtlos/ui';
+import { PatternPreview } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { ContentFailed } from '../../components/ContentFailed';
+import { WidePage } from '../../components/WidePage';
 
 const t = strings.configurator;
 
@@ -11,7 +12,7 @@ export function PatternPickerPage() {
   const { patterns, state } = useUnit({ patterns: $sewingPatterns, state: $sewingPatternsState });
   const sorted = [...patterns].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
   return (
-    <PageLayout title={strings.titles.configurator}>
+    <WidePage title={strings.titles.configurator}>
       <h2 className="cfg-subtitle">{t.choosePattern}</h2>
       <p className="cfg-note">{t.choosePatternHint}</p>
       {state === 'failed' && patterns.length === 0 ? <ContentFailed /> : null}
@@ -28,6 +29,6 @@ export function PatternPickerPage() {
           </li>
         ))}
       </ul>
-    </PageLayout>
+    </WidePage>
   );
 }

@@ -4,9 +4,11 @@ import { $fabrics, COLOR_MATERIAL, useNavigate, useParams } from '@nahtlos/platf
 import { AccentButton, brand, DecoratedHeadline, FabricCard, PageLayout, PatternPreview } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { NotFound } from '../../components/NotFound';
+import { WidePage } from '../../components/WidePage';
 import { isIOS } from '../../share';
 import * as model from './model';
 import { rememberDetailsEntry } from './detailsEntry';
+import { Consumption } from './Consumption';
 
 const t = strings.configurator;
 
@@ -41,7 +43,8 @@ export function ProjectDetailsPage() {
 
   const pattern = project.pattern;
   return (
-    <PageLayout title={project.name} backTo="/profile">
+    <WidePage title={project.name} backTo="/profile">
+      {/* from 768 px: the preview beside the actions and the rest (it stays in view while they scroll) */}
       <div className="cfg-details">
         <div className="cfg-details-preview">
           {project.previewUrl ? (
@@ -50,60 +53,56 @@ export function ProjectDetailsPage() {
             <PatternPreview src={pattern.previewPath} alt={t.previewAlt} width={333} height={400} lazy={false} />
           ) : null}
         </div>
-        <div className="cfg-details-actions">
-          <AccentButton to={`/configuration/edit/${project.id}`} variant="yellow" block>
-            {t.edit}
-          </AccentButton>
-          <button type="button" className="nt-button nt-button--block" onClick={onShare} aria-busy={busy === 'share'}>
-            {sharing ? t.share : t.download}
-          </button>
-          <button type="button" className="nt-button nt-button--block cfg-danger" onClick={onDelete} aria-busy={busy === 'delete'}>
-            {t.delete}
-          </button>
+        <div className="cfg-details-info">
+          <div className="cfg-details-actions">
+            <AccentButton to={`/configuration/edit/${project.id}`} variant="yellow" block>
+              {t.edit}
+            </AccentButton>
+            <button type="button" className="nt-button nt-button--block" onClick={onShare} aria-busy={busy === 'share'}>
+              {sharing ? t.share : t.download}
+            </button>
+            <button type="button" className="nt-button nt-button--block cfg-danger" onClick={onDelete} aria-busy={busy === 'delete'}>
+              {t.delete}
+            </button>
+          </div>
+
+          {project.fabrics.length > 0 ? (
+            <section aria-labelledby="cfg-used-fabrics">
+              <DecoratedHeadline id="cfg-used-fabrics">{t.usedFabrics}</DecoratedHeadline>
+              <ul className="cfg-used-fabrics">
+                {project.fabrics.map((fabric) => (
+                  <li key={fabric.id}>
+                    <FabricCard fabric={fabric} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {project.colors.length > 0 ? (
+            <section aria-labelledby="cfg-used-colors">
+              <DecoratedHeadline id="cfg-used-colors">{t.usedColors}</DecoratedHeadline>
+              <ul className="cfg-used-colors">
+                {project.colors.map((color) => (
+                  <li key={color} data-color={color}>
+                    <span className="cfg-color-dot" style={{ background: color }} aria-hidden="true" />
+                    <span>{colorName(color)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {pattern ? <Consumption pattern={pattern} /> : null}
+
+          <section className="cfg-teaser" aria-labelledby="cfg-buy">
+            <h2 id="cfg-buy">{t.buyPattern}</h2>
+            <p>{t.buyPatternText}</p>
+            <AccentButton to={brand.shop} variant="dark">
+              {t.toShop}
+            </AccentButton>
+          </section>
         </div>
-
-        {project.fabrics.length > 0 ? (
-          <section aria-labelledby="cfg-used-fabrics">
-            <DecoratedHeadline id="cfg-used-fabrics">{t.usedFabrics}</DecoratedHeadline>
-            <ul className="cfg-used-fabrics">
-              {project.fabrics.map((fabric) => (
-                <li key={fabric.id}>
-                  <FabricCard fabric={fabric} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {project.colors.length > 0 ? (
-          <section aria-labelledby="cfg-used-colors">
-            <DecoratedHeadline id="cfg-used-colors">{t.usedColors}</DecoratedHeadline>
-            <ul className="cfg-used-colors">
-              {project.colors.map((color) => (
-                <li key={color} data-color={color}>
-                  <span className="cfg-color-dot" style={{ background: color }} aria-hidden="true" />
-                  <span>{colorName(color)}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        {pattern?.tablePath ? (
-          <section aria-labelledby="cfg-consumption" className="cfg-consumption">
-            <DecoratedHeadline id="cfg-consumption">{t.consumption}</DecoratedHeadline>
-            <p className="cfg-note">{t.consumptionHint}</p>
-            <img src={pattern.tablePath} alt={t.consumptionAlt(pattern.name)} loading="lazy" decoding="async" />
-          </section>
-        ) : null}
-
-        <section className="cfg-teaser" aria-labelledby="cfg-buy">
-          <h2 id="cfg-buy">{t.buyPattern}</h2>
-          <p>{t.buyPatternText}</p>
-          <AccentButton to={brand.shop} variant="dark">
-            {t.toShop}
-          </AccentButton>
-        </section>
       </div>
-    </PageLayout>
+    </WidePage>
   );
 }

@@ -1,0 +1,51 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { Fabric } from '@nahtlos/platform';
+import { FabricButton } from './FabricButton';
+
+const fabric = (overrides: Partial<Fabric>): Fabric => ({
+  id: 'sternenhimmel',
+  name: 'Sternenhimmel',
+  material: 'jersey',
+  variation: null,
+  position: 1,
+  thumbnail: '/media/content/thumb-sternenhimmel.jpg',
+  path: '/media/content/fabric-sternenhimmel.jpg',
+  headerPath: null,
+  width: 512,
+  height: 512,
+  isCustom: false,
+  slides: [],
+  ...overrides,
+});
+
+describe('fabric thumbnails', () => {
+  it('show the fabric name under the image; the name is the button’s accessible name', () => {
+    const chosen: string[] = [];
+    render(<FabricButton fabric={fabric({})} pressed={false} onChoose={(id) => chosen.push(id)} />);
+    const button = screen.getByRole('button', { name: 'Sternenhimmel' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    // the visible name, under the thumbnail (not only a tooltip or a hidden label)
+    const [image, name] = Array.from(button.children);
+    expect(image.querySelector('img')).toHaveAttribute('src', '/media/content/thumb-sternenhimmel.jpg');
+    expect(name).toHaveTextContent('Sternenhimmel');
+    expect(name).toBeVisible();
+    fireEvent.click(button);
+    expect(chosen).toEqual(['sternenhimmel']);
+  });
+
+  it('a plain colour shows its swatch and name', () => {
+    render(<FabricButton fabric={fabric({ id: 'farbe-senf', name: 'Senf', thumbnail: null, path: '', color: '#d4a017' })} pressed onChoose={() => undefined} />);
+    const button = screen.getByRole('button', { name: 'Senf', pressed: true });
+    expect(button.querySelector('img')).toBeNull();
+    expect(button.querySelector('.cfg-swatch')).toHaveStyle({ background: '#d4a017' });
+  });
+
+  it('an image that cannot load (offline, not cached) becomes a placeholder, never a broken image; the name stays', () => {
+    render(<FabricButton fabric={fabric({})} pressed={false} onChoose={() => undefined} />);
+    const button = screen.getByRole('button', { name: 'Sternenhimmel' });
+    fireEvent.error(button.querySelector('img')!);
+    expect(button.querySelector('img')).toBeNull();
+    expect(button.querySelector('.nt-image-missing')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Sternenhimmel' })).toBe(button);
+  });
+});

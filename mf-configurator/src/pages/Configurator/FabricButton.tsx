@@ -1,0 +1,23 @@
+import { memo } from 'react';
+import type { Fabric } from '@nahtlos/platform';
+import { ImageWithPlaceholder } from '@nahtlos/ui';
+
+/** A fabric to choose: its thumbnail (a colour swatch when it has none) with its name under it, which names the button. */
+export const FabricButton = memo(function FabricButton({ fabric, pressed, onChoose }: { fabric: Fabric; pressed: boolean; onChoose: (fabricId: string) => void }) {
+  // custom fabrics have no thumbnail: their photo is the image
+  const image = fabric.thumbnail ?? (fabric.isCustom ? fabric.path : null);
+  return (
+    <button type="button" className="cfg-fabric" aria-pressed={pressed} data-fabric-id={fabric.id} onClick={() => onChoose(fabric.id)}>
+      <span className="cfg-fabric-image">
+        {image ? (
+          // an image that cannot load (offline, not cached) becomes the kit's placeholder, never a broken image
+          <ImageWithPlaceholder src={image} alt="" width={72} height={72} loading="lazy" decoding="async" />
+        ) : (
+          <span className="cfg-swatch" style={{ background: fabric.color ?? '#ffffff' }} />
+        )}
+      </span>
+      <span className="cfg-fabric-name">{fabric.name}</span>
+    </button>
+  );
+});
+
