@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db';
 import type { Catalogue } from '../../content/lib/catalogue';
+import { MEDIA_ROOT, MEDIA_URL } from '../../content/lib/media';
 import { customFabrics, orders, patternProjects, products, users } from '../db/schema';
 import { checkFabricJpeg, DEMO_FABRIC_SIZE, linenFabricJpeg } from './demoFabrics';
 import { demoEbooks, renderEbookCover, renderEbookPdf } from './ebooks';
@@ -36,17 +39,57 @@ export async function seedProducts(db: Database, catalogue?: Catalogue): Promise
   }
 }
 
-/** The project drawing as the configurator would save it: the pattern with its areas filled. */
-function projectSvg(catalogue: Catalogue | undefined, patternId: string, fills: Record<string, string>): string {
+/** A fabric's image as the configurator embeds it in a saved drawing: JPEG bytes and the fabric's size. */
+interface FabricImage {
+  jpeg: Buffer;
+  width: number;
+  height: number;
+}
+
+/** A shipped fabric's tile from the built release's media (null for plain colours or without the release). */
+function releaseFabricImage(catalogue: Catalogue | undefined, fabricId: string): FabricImage | null {
+  const fabric = catalogue?.fabrics.find((f) => f.id === fabricId);
+  if (!fabric?.path || !fabric.width || !fabric.height) return null;
   try {
-    const drawing = catalogue && projectDrawing(catalogue, patternId, fills);
-    if (drawing) return drawing;
+    return { jpeg: readFileSync(join(MEDIA_ROOT, fabric.path.slice(MEDIA_URL.length + 1))), width: fabric.width, height: fabric.height };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The project drawing as the configurator saves it: the pattern with its areas filled — a fabric with an image as
+ * an SVG pattern of that image (inlined, scaled to cover the drawing like the configurator's tileSize), a plain
+ * colour as its colour.
+ */
+function projectSvg(catalogue: Catalogue | undefined, patternId: string, areas: [area: string, fabric: string, fill: string][], images: Map<string, FabricImage>): string {
+  const colours = Object.fromEntries(areas.map(([id, , fill]) => [id, fill]));
+  try {
+    const textured = Object.fromEntries(areas.map(([id, fabric, fill]) => [id, images.has(fabric) ? `url(#${fabricPatternId(fabric)})` : fill]));
+    const drawing = catalogue && projectDrawing(catalogue, patternId, textured);
+    if (drawing) {
+      const [, , width, height] = (/viewBox="([^"]+)"/.exec(drawing)?.[1] ?? '0 0 500 600').split(/\s+/).map(Number) as number[];
+      const used = new Set(areas.map(([, fabric]) => fabric).filter((fabric) => images.has(fabric)));
+      const patterns = [...used].map((fabric) => {
+        const image = images.get(fabric)!;
+        const scale = Math.max(width! / image.width, height! / image.height);
+        const w = Math.ceil(image.width * scale), h = Math.ceil(image.height * scale);
+        return (
+          `<pattern id="${fabricPatternId(fabric)}" patternUnits="userSpaceOnUse" x="0" y="0" width="${w}" height="${h}">` +
+          `<image href="data:image/jpeg;base64,${image.jpeg.toString('base64')}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice"/></pattern>`
+        );
+      });
+      return patterns.length ? drawing.replace(/^(<svg[^>]*>)/, `$1<defs>${patterns.join('')}</defs>`) : drawing;
+    }
   } catch {
     // The content catalogue is optional for seeding; fall back to a simple shape.
   }
-  const main = fills.hauptstoff ?? '#cccccc';
+  const main = colours.hauptstoff ?? '#cccccc';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 600"><path data-area="hauptstoff" d="M150 60h200l50 480H100z" fill="${main}"/></svg>`;
 }
+
+/** The id the configurator gives a fabric's pattern in a saved drawing. */
+const fabricPatternId = (fabricId: string) => `fabric-${fabricId.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
 
 /**
  * The demo account with projects, own fabrics and two e-book orders; does nothing if it exists. The project
@@ -66,10 +109,11 @@ export async function seedDemoAccount(db: Database, catalogue?: Catalogue): Prom
     activatedAt: now,
   });
   const fabricIds = [ulid(), ulid()];
-  await db.insert(customFabrics).values([
-    { id: fabricIds[0]!, userId, name: 'Omas Karostoff', ...DEMO_FABRIC_SIZE, image: await checkFabricJpeg(), revision: 1, updatedAt: now },
-    { id: fabricIds[1]!, userId, name: 'Blaues Leinen', ...DEMO_FABRIC_SIZE, image: await linenFabricJpeg(), revision: 1, updatedAt: now },
-  ]);
+  const ownFabrics = [
+    { id: fabricIds[0]!, name: 'Omas Karostoff', jpeg: await checkFabricJpeg() },
+    { id: fabricIds[1]!, name: 'Blaues Leinen', jpeg: await linenFabricJpeg() },
+  ];
+  await db.insert(customFabrics).values(ownFabrics.map(({ id, name, jpeg }) => ({ id, userId, name, ...DEMO_FABRIC_SIZE, image: jpeg, revision: 1, updatedAt: now })));
   // Areas reference shipped fabrics and plain colours of the content catalogue, and the own fabrics above.
   const projects: { name: string; pattern: string; areas: [area: string, fabric: string, fill: string][] }[] = [
     {
@@ -88,13 +132,18 @@ export async function seedDemoAccount(db: Database, catalogue?: Catalogue): Prom
       areas: [['hauptstoff', 'tupfen-puder', '#efd3cb'], ['aermel', 'farbe-puder', '#efd3cb'], ['bund', 'farbe-beere', '#94405e'], ['ruesche', fabricIds[1]!, '#4a6f9b']],
     },
   ];
+  const images = new Map<string, FabricImage>(ownFabrics.map(({ id, jpeg }) => [id, { jpeg, ...DEMO_FABRIC_SIZE }]));
+  for (const [, fabric] of projects.flatMap((project) => project.areas)) {
+    const image = images.has(fabric) ? null : releaseFabricImage(catalogue, fabric);
+    if (image) images.set(fabric, image);
+  }
   await db.insert(patternProjects).values(
     projects.map((project, index) => ({
       id: ulid(),
       userId,
       name: project.name,
       sewingPattern: { id: project.pattern, areas: project.areas.map(([id, fabric]) => ({ id, fabric })) },
-      svg: projectSvg(catalogue, project.pattern, Object.fromEntries(project.areas.map(([id, , fill]) => [id, fill]))),
+      svg: projectSvg(catalogue, project.pattern, project.areas, images),
       revision: 1,
       updatedAt: new Date(now.getTime() - index * 60_000),
     })),

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openIsolatedTestDatabase } from '../../test/helpers';
 import { readContentRelease } from '../content/release';
-import { products } from '../db/schema';
-import { seedProducts } from './demo';
+import { customFabrics, patternProjects, products } from '../db/schema';
+import { seedDemoAccount, seedProducts } from './demo';
 import { checkFabricJpeg, DEMO_FABRIC_SIZE, linenFabricJpeg } from './demoFabrics';
 import { demoEbooks, renderEbookCover, type EbookDefinition } from './ebooks';
 
@@ -102,5 +102,34 @@ describe("the demo account's own fabrics", () => {
 
   it('are the same bytes on every start', async () => {
     expect((await checkFabricJpeg()).equals(await checkFabricJpeg())).toBe(true);
+  });
+});
+
+describe("the demo account's projects", () => {
+  it('show their fabrics as the configurator saves them: shipped and own fabrics as embedded images, plain colours as colours', async () => {
+    const database = await openIsolatedTestDatabase();
+    try {
+      const { db } = database;
+      expect(await seedDemoAccount(db, catalogue())).toBe(true);
+      const fabrics = await db.select({ id: customFabrics.id, name: customFabrics.name }).from(customFabrics);
+      const check = fabrics.find((f) => f.name === 'Omas Karostoff')!;
+      const rows = await db.select({ name: patternProjects.name, svg: patternProjects.svg }).from(patternProjects);
+      const svgOf = (name: string) => rows.find((row) => row.name === name)!.svg;
+
+      const body = svgOf('Sommerbody');
+      expect(body).toContain(`<path data-area="hauptstoff" fill="url(#fabric-${check.id})"`);
+      expect(body).toMatch(new RegExp(`<pattern id="fabric-${check.id}" patternUnits="userSpaceOnUse"[^>]*><image href="data:image/jpeg;base64,`));
+      expect(body).toContain('<path data-area="aermel" fill="#d39a98"');
+      const trousers = svgOf('Emil für Paul');
+      expect(trousers).toContain('<path data-area="hauptstoff" fill="url(#fabric-ringel-ostsee)"');
+      expect(trousers).toContain('<path data-area="bund" fill="#d6a435"');
+
+      // the check shows on the body: its pixels vary like a check, not like one flat colour
+      const { data, info } = await sharp(Buffer.from(body)).resize(250).greyscale().raw().toBuffer({ resolveWithObject: true });
+      const centre = Array.from({ length: 40 }, (_, i) => data[Math.round(info.height * 0.55) * info.width + 105 + i]!);
+      expect(Math.max(...centre) - Math.min(...centre)).toBeGreaterThan(30);
+    } finally {
+      await database.close();
+    }
   });
 });
