@@ -14,16 +14,19 @@ export interface ScrollEdges {
  */
 const UNMEASURED: ScrollEdges = { atStart: true, atEnd: false, overflows: true };
 
+/** Pixels from an edge that count as at the edge: scroll snapping and fractional positions stop a few px short. */
+const EDGE_TOLERANCE = 4;
+
 /** The edges of `element` as laid out now (read only where layout is up to date: observers, scroll frames). */
 export function measureScrollEdges(element: HTMLElement): ScrollEdges {
   const { scrollWidth, clientWidth } = element;
   // right-to-left rows count scrollLeft from 0 down to negative values
   const scrolled = Math.abs(element.scrollLeft);
-  const overflows = scrollWidth - clientWidth > 1;
+  const overflows = scrollWidth - clientWidth > EDGE_TOLERANCE;
   return {
     overflows,
-    atStart: !overflows || scrolled <= 1,
-    atEnd: !overflows || scrolled + clientWidth >= scrollWidth - 1,
+    atStart: !overflows || scrolled <= EDGE_TOLERANCE,
+    atEnd: !overflows || scrolled + clientWidth >= scrollWidth - EDGE_TOLERANCE,
   };
 }
 
