@@ -125,8 +125,8 @@ test.describe('micro-frontend foundation', () => {
     let movedServer: { close: () => Promise<unknown> } | undefined;
     try {
       await page.goto('/profile');
-      await expect(page.getByText('Profil · Version', { exact: false })).toBeVisible();
-      await expect(page.getByText(label)).toHaveCount(0);
+      await expect(page.locator('[data-app="mf_profile"] [data-build]')).toHaveCount(1);
+      await expect(page.locator(`[data-build="${label}"]`)).toHaveCount(0);
 
       execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production', '--output-path', rebuilt], {
         cwd: path.join(repoRoot, remoteDirs.mf_profile),
@@ -135,7 +135,7 @@ test.describe('micro-frontend foundation', () => {
       });
       deployRemote('mf_profile', rebuilt);
       await page.reload();
-      await expect(page.getByText(`Profil · Version ${label}`)).toBeVisible();
+      await expect(page.locator(`[data-app="mf_profile"] [data-build="${label}"]`)).toHaveCount(1);
 
       // move the remote to another origin by editing remotes.json only
       const { startStaticServer } = await import('../../shell/scripts/static-server.mjs');
@@ -146,7 +146,7 @@ test.describe('micro-frontend foundation', () => {
         if (request.url().startsWith('http://localhost:8093/')) movedRequests.push(request.url());
       });
       await page.reload();
-      await expect(page.getByText(`Profil · Version ${label}`)).toBeVisible();
+      await expect(page.locator(`[data-app="mf_profile"] [data-build="${label}"]`)).toHaveCount(1);
       expect(movedRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
       expect(movedRequests.some((url) => url.includes('__federation_expose_spa'))).toBe(true);
     } finally {

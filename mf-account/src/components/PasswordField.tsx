@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { acceptWithinLimit, TEXT_INPUT_MAX } from '@nahtlos/ui';
+import { acceptWithinLimit, HidePasswordIcon, ShowPasswordIcon, TEXT_INPUT_MAX } from '@nahtlos/ui';
 import { strings } from '../strings';
 
 export interface PasswordFieldProps {
@@ -39,11 +39,7 @@ export function PasswordField({ label, value, onValueChange, hint, autoComplete,
           aria-controls={id}
           onClick={() => setVisible((shown) => !shown)}
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            {visible ? <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" /> : null}
-          </svg>
+          {visible ? <HidePasswordIcon size={22} strokeWidth={1.8} aria-hidden="true" /> : <ShowPasswordIcon size={22} strokeWidth={1.8} aria-hidden="true" />}
         </button>
       </div>
       {hint ? (

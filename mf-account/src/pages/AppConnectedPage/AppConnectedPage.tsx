@@ -1,5 +1,6 @@
-import { AccentButton, PageLayout } from '@nahtlos/ui';
+import { AccentButton } from '@nahtlos/ui';
 import { strings } from '../../strings';
+import { AccountLayout } from '../../components/AccountLayout';
 import { Checkmark } from '../CompletedPage/CompletedPage';
 
 const text = strings.account.appConnected;
@@ -7,7 +8,7 @@ const text = strings.account.appConnected;
 /** First login on this account: the app and the site profile are linked now. */
 export function AppConnectedPage() {
   return (
-    <PageLayout title={text.title} hideBack>
+    <AccountLayout title={text.title} hideBack>
       <div className="acc-body">
         <Checkmark />
         <p className="acc-celebrate">{text.text}</p>
@@ -15,6 +16,6 @@ export function AppConnectedPage() {
           {text.continue}
         </AccentButton>
       </div>
-    </PageLayout>
+    </AccountLayout>
   );
 }

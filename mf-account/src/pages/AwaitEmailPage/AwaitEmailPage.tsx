@@ -1,7 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { Link, useLocation } from '@nahtlos/platform';
-import { PageLayout } from '@nahtlos/ui';
 import { strings } from '../../strings';
+import { AccountLayout } from '../../components/AccountLayout';
 import { FormFeedback } from '../../components/FormFeedback';
 import * as model from './model';
 
@@ -12,7 +12,7 @@ export function AwaitEmailPage() {
   const [email, error, message, pending, submitted] = useUnit([model.$email, model.$error, model.$message, model.$pending, model.submitted]);
 
   return (
-    <PageLayout title={text.title} backTo="/register">
+    <AccountLayout title={text.title} backTo="/register">
       <div className="acc-body">
         {email ? (
           <>
@@ -44,6 +44,6 @@ export function AwaitEmailPage() {
           </li>
         </ul>
       </div>
-    </PageLayout>
+    </AccountLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { useGate } from 'effector-react';
-import { AccentButton, PageLayout } from '@nahtlos/ui';
+import { AccentButton } from '@nahtlos/ui';
 import { strings } from '../../strings';
+import { AccountLayout } from '../../components/AccountLayout';
 import { CompletedPageGate } from './model';
 
 const text = strings.account.completed;
@@ -9,7 +10,7 @@ const text = strings.account.completed;
 export function CompletedPage() {
   useGate(CompletedPageGate);
   return (
-    <PageLayout title={text.title} hideBack>
+    <AccountLayout title={text.title} hideBack>
       <div className="acc-body">
         <Checkmark />
         <p className="acc-celebrate">{text.text}</p>
@@ -17,7 +18,7 @@ export function CompletedPage() {
           {text.continue}
         </AccentButton>
       </div>
-    </PageLayout>
+    </AccountLayout>
   );
 }
 

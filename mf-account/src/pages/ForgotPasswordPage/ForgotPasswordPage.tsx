@@ -1,7 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { Link } from '@nahtlos/platform';
-import { PageLayout } from '@nahtlos/ui';
 import { strings } from '../../strings';
+import { AccountLayout } from '../../components/AccountLayout';
 import { AccountForm, EmailField } from '../../components/AccountForm';
 import { FormFeedback } from '../../components/FormFeedback';
 import * as model from './model';
@@ -14,7 +14,7 @@ export function ForgotPasswordPage() {
   const [fieldChanged, submitted] = useUnit([model.fieldChanged, model.submitted]);
 
   return (
-    <PageLayout title={text.forgotPassword.title} backTo="/login">
+    <AccountLayout title={text.forgotPassword.title} backTo="/login">
       <div className="acc-body">
         <p className="acc-intro">{text.forgotPassword.intro}</p>
         <AccountForm
@@ -32,6 +32,6 @@ export function ForgotPasswordPage() {
           </li>
         </ul>
       </div>
-    </PageLayout>
+    </AccountLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { useGate, useUnit } from 'effector-react';
 import { Link, useNavigate } from '@nahtlos/platform';
-import { PageLayout } from '@nahtlos/ui';
 import { strings } from '../../strings';
+import { AccountLayout } from '../../components/AccountLayout';
 import { AccountForm, EmailField } from '../../components/AccountForm';
 import { FormFeedback } from '../../components/FormFeedback';
 import { PasswordField } from '../../components/PasswordField';
@@ -15,7 +15,7 @@ export function LoginPage() {
   const [fieldChanged, submitted] = useUnit([model.fieldChanged, model.submitted]);
 
   return (
-    <PageLayout title={text.login.title}>
+    <AccountLayout title={text.login.title}>
       <div className="acc-body">
         <p className="acc-intro">{text.login.intro}</p>
         <AccountForm
@@ -43,6 +43,6 @@ export function LoginPage() {
           </li>
         </ul>
       </div>
-    </PageLayout>
+    </AccountLayout>
   );
 }

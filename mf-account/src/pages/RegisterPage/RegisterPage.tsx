@@ -1,7 +1,8 @@
 import { useGate, useUnit } from 'effector-react';
 import { Link, NAME_MAX, useNavigate } from '@nahtlos/platform';
-import { PageLayout, TextInput } from '@nahtlos/ui';
+import { TextInput } from '@nahtlos/ui';
 import { strings } from '../../strings';
+import { AccountLayout } from '../../components/AccountLayout';
 import { AccountForm, EmailField } from '../../components/AccountForm';
 import { FormFeedback } from '../../components/FormFeedback';
 import { PasswordField } from '../../components/PasswordField';
@@ -15,7 +16,7 @@ export function RegisterPage() {
   const [fieldChanged, submitted] = useUnit([model.fieldChanged, model.submitted]);
 
   return (
-    <PageLayout title={text.register.title}>
+    <AccountLayout title={text.register.title}>
       <div className="acc-body">
         <p className="acc-intro">{text.register.intro}</p>
         <AccountForm
@@ -59,6 +60,6 @@ export function RegisterPage() {
           </li>
         </ul>
       </div>
-    </PageLayout>
+    </AccountLayout>
   );
 }

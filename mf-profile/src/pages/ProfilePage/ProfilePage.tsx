@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { useGate, useUnit } from 'effector-react';
 import { $cameraFeatureOwned, $customFabrics, $inspirations, $inspirationsState, $online, $orders, $ordersState, $projects, $projectsState, $savedInspirations, $session, $syncProgress, Link, orderDownloadUrl, useNavigate, type Order } from '@nahtlos/platform';
-import { AccentButton, BigHeader, brand, BuildLabel, DecoratedHeadline, FabricCard, HorizontalSlider, InspirationCard, ProjectCard, withBrand } from '@nahtlos/ui';
+import { AccentButton, BigHeader, brand, DecoratedHeadline, FabricCard, HorizontalSlider, ImageWithPlaceholder, InspirationCard, ProjectCard, SyncIcon, withBrand } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { $canSync, $syncing, cameraClicked, EbooksGate, logoutClicked, logoutFx, ordersRequested, ProfilePageGate, syncClicked } from './model';
 import './profile.css';
@@ -12,8 +13,9 @@ export function ProfilePage() {
   useGate(ProfilePageGate, { navigate: useNavigate() });
   const [online, session] = useUnit([$online, $session]);
 
+  // The build running here (NAHTLOS_BUILD) for whoever deploys it: in the markup, not on the screen.
   return (
-    <main className="nt-page pf-page">
+    <main className="nt-page nt-page--wide pf-page" data-build={__APP_BUILD__}>
       <BigHeader title={strings.titles.profile} subtitle={session.username} />
       <AccountStatus online={online} loggedIn={session.loggedIn} />
       <Creations />
@@ -22,7 +24,6 @@ export function ProfilePage() {
       <OwnFabrics />
       <Community />
       <ProfileFooter loggedIn={session.loggedIn} />
-      <BuildLabel app="Profil" build={__APP_BUILD__} />
     </main>
   );
 }
@@ -73,7 +74,7 @@ function Creations() {
           aria-describedby={!session.loggedIn ? 'pf-sync-hint' : undefined}
           onClick={() => onSyncClick()}
         >
-          <SyncIcon spinning={syncing} />
+          <SyncIcon className={syncing ? 'pf-spin' : undefined} size={20} aria-hidden="true" />
           {syncing ? text.syncing : text.sync}
         </button>
         <span className="pf-sync-status" role="status">
@@ -92,13 +93,22 @@ function Creations() {
       ) : projects.length === 0 ? (
         <p className="pf-empty">{text.projectsEmpty}</p>
       ) : (
-        <HorizontalSlider label={text.projectsSlider}>
+        <CardRow kind="projects" label={text.projectsSlider}>
           {projects.map((project) => (
             <ProjectCard key={project.id} project={project} />
           ))}
-        </HorizontalSlider>
+        </CardRow>
       )}
     </section>
+  );
+}
+
+/** Cards in a slider on a phone; from 768 px the same cards as a grid (profile.css), without the slider's buttons. */
+function CardRow({ kind, label, children }: { kind: 'projects' | 'inspirations'; label: string; children: ReactNode }) {
+  return (
+    <div className={`pf-cards pf-cards--${kind}`}>
+      <HorizontalSlider label={label}>{children}</HorizontalSlider>
+    </div>
   );
 }
 
@@ -117,11 +127,11 @@ function SavedInspirations() {
       ) : saved.length === 0 ? (
         <p className="pf-empty">{text.inspirationsEmpty}</p>
       ) : (
-        <HorizontalSlider label={text.inspirationsSlider}>
+        <CardRow kind="inspirations" label={text.inspirationsSlider}>
           {saved.map((inspiration, index) => (
             <InspirationCard key={inspiration.id} inspiration={inspiration} index={index} small />
           ))}
-        </HorizontalSlider>
+        </CardRow>
       )}
     </section>
   );
@@ -159,7 +169,7 @@ function OrderCard({ order }: { order: Order }) {
   const { product } = order;
   return (
     <li className="pf-order">
-      <img className="pf-order__image" src={product.image} alt="" width={96} height={128} loading="lazy" decoding="async" />
+      <ImageWithPlaceholder className="pf-order__image" src={product.image} alt="" width={96} height={128} loading="lazy" decoding="async" />
       <div className="pf-order__body">
         <h3 className="pf-order__name">{product.name}</h3>
         {product.size ? <p className="pf-order__size">{text.size(product.size)}</p> : null}
@@ -272,20 +282,5 @@ function ProfileFooter({ loggedIn }: { loggedIn: boolean }) {
         </ul>
       </nav>
     </footer>
-  );
-}
-
-function SyncIcon({ spinning }: { spinning: boolean }) {
-  return (
-    <svg className={spinning ? 'pf-spin' : undefined} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d="M20 12a8 8 0 0 1-14.3 4.9M4 12A8 8 0 0 1 18.3 7.1M18.5 3v4.5H14M5.5 21v-4.5H10"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }
