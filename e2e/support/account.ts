@@ -136,6 +136,8 @@ export async function settled(page: Page) {
       const iterations = animation.effect?.getComputedTiming().iterations;
       return animation.playState !== 'running' || iterations === Infinity;
     }),
+    undefined,
+    { timeout: 15_000 },
   );
 }
 
