@@ -18,6 +18,12 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const areaButton = (page: Page, name: string) => page.getByRole('group', { name: 'Bereiche' }).getByRole('button', { name, exact: true });
 const materialButton = (page: Page, name: string) => page.getByRole('group', { name: 'Material' }).getByRole('button', { name, exact: true });
 const fabricButtons = (page: Page) => page.locator('.cfg-fabrics button[data-fabric-id]');
+/** The outlines drawn over the areas (selection, keyboard focus, flash): class → the area each one follows. */
+const outlines = (page: Page) =>
+  page.locator('svg.cfg-drawing-highlight path').evaluateAll((paths) => {
+    const areas = Array.from(document.querySelectorAll('svg.cfg-drawing #areas path[data-area]'));
+    return paths.map((path) => [path.getAttribute('class'), areas.find((area) => area.getAttribute('d') === path.getAttribute('d'))?.getAttribute('data-area')]);
+  });
 const mainSave = (page: Page, name: string) => page.locator('.cfg-actions').getByRole('button', { name });
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -41,8 +47,14 @@ test.describe('configurator', () => {
     await expect(areaButton(page, 'Hauptstoff')).toHaveAttribute('aria-pressed', 'true');
     await expectNoSeriousA11yViolations(page, 'configurator');
 
-    // Hauptstoff: a fabric, by mouse
+    // the thumbnails carry their fabric's name under them (the name is the button's name)
     const firstFabric = fabricButtons(page).first();
+    const firstName = (await firstFabric.locator('.cfg-fabric-name').textContent())!;
+    expect(firstName.length).toBeGreaterThan(2);
+    await expect(firstFabric.locator('.cfg-fabric-name')).toBeVisible();
+    await expect(firstFabric).toHaveAccessibleName(firstName);
+
+    // Hauptstoff: a fabric, by mouse
     const mainFabricId = (await firstFabric.getAttribute('data-fabric-id'))!;
     await firstFabric.click();
     await expect(firstFabric).toHaveAttribute('aria-pressed', 'true');
@@ -52,8 +64,15 @@ test.describe('configurator', () => {
     const sleeve = await pointInArea(page, 'aermel');
     await page.mouse.click(sleeve.x, sleeve.y);
     await expect(areaButton(page, 'Ärmel')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('svg.cfg-drawing-overlay .cfg-highlight--flash')).toHaveCount(1);
-    await expect(page.locator('svg.cfg-drawing-overlay .cfg-highlight--flash')).toHaveCount(0); // gone after 400 ms
+    // the flash: a dark outline under a light one along the area's edge (seen on white and on dark fills)
+    await expect(page.locator('svg.cfg-drawing-highlight .cfg-highlight--flash')).toHaveCount(1);
+    expect(await outlines(page)).toContainEqual(['cfg-highlight cfg-flash-dark', 'aermel']);
+    await expect(page.locator('svg.cfg-drawing-highlight .cfg-highlight--flash')).toHaveCount(0); // gone after 400 ms
+    // one selection indicator: the pressed area is outlined (dashed), no focus ring anywhere
+    expect(await outlines(page)).toEqual([
+      ['cfg-highlight cfg-highlight--halo', 'aermel'],
+      ['cfg-highlight cfg-highlight--selected', 'aermel'],
+    ]);
     await materialButton(page, 'Farben').click();
     const colour = fabricButtons(page).nth(5);
     const colourId = (await colour.getAttribute('data-fabric-id'))!;
@@ -66,6 +85,12 @@ test.describe('configurator', () => {
     await page.keyboard.press('ArrowRight'); // aermel → buendchen (content order)
     await expect(drawing(page).locator('[data-area-id="buendchen"]')).toBeFocused();
     await expect(drawing(page).locator('[data-area-id="buendchen"]')).toHaveAttribute('aria-label', 'Bündchen: noch leer');
+    // selection follows keyboard focus: one area outlined, solid while it has the focus
+    await expect(areaButton(page, 'Bündchen')).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => outlines(page)).toEqual([
+      ['cfg-highlight cfg-highlight--halo', 'buendchen'],
+      ['cfg-highlight cfg-highlight--focus', 'buendchen'],
+    ]);
     await page.keyboard.press('Enter');
     await expect(areaButton(page, 'Bündchen')).toHaveAttribute('aria-pressed', 'true');
     await fabricButtons(page).first().focus();
@@ -92,6 +117,19 @@ test.describe('configurator', () => {
     // zoom and pan do not change the design; double-click resets
     await page.getByRole('button', { name: 'Vergrößern' }).click();
     await expect(drawing(page)).toHaveAttribute('data-zoom', '1.25');
+    // a drag that ends over another area pans: it neither selects nor focuses that area (no second outline)
+    await areaButton(page, 'Ärmel').click();
+    const start = await pointInArea(page, 'hauptstoff');
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x + 30, start.y + 20, { steps: 4 });
+    await page.mouse.up();
+    await expect(areaButton(page, 'Ärmel')).toHaveAttribute('aria-pressed', 'true');
+    await expect(drawing(page).locator('[data-area-id]:focus')).toHaveCount(0);
+    await expect.poll(() => outlines(page)).toEqual([
+      ['cfg-highlight cfg-highlight--halo', 'aermel'],
+      ['cfg-highlight cfg-highlight--selected', 'aermel'],
+    ]);
     await drawing(page).dblclick({ position: { x: 5, y: 5 } });
     await expect(drawing(page)).toHaveAttribute('data-zoom', '1.00');
 
@@ -355,6 +393,30 @@ test.describe('configurator', () => {
     expect(shading.darkened).toBeGreaterThan(0);
     expect(shading.coloured).toBe(0);
     expect(shading.maxAlphaDifference).toBeLessThanOrEqual(3);
+  });
+
+  test('thumbnails that cannot load (offline, never cached) show a placeholder with the fabric name, never a broken image', async ({ page }) => {
+    await page.route(/-thumb\.[0-9a-f]+\.jpg$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/configurator/shirt-mila');
+    await waitForDrawing(page);
+    const row = page.locator('.cfg-fabrics');
+    await expect(row.locator('.nt-image-missing').first()).toBeVisible();
+    const shown = await row.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const inRow = (child: Element) => {
+        const rect = child.getBoundingClientRect();
+        return rect.right > box.left && rect.left < box.right;
+      };
+      return {
+        broken: Array.from(element.querySelectorAll('img')).filter((image) => image.complete && image.naturalWidth === 0).length,
+        placeholders: Array.from(element.querySelectorAll('.nt-image-missing')).filter(inRow).length,
+      };
+    });
+    expect(shown.broken).toBe(0);
+    expect(shown.placeholders).toBeGreaterThan(2);
+    const first = fabricButtons(page).first();
+    await expect(first.locator('.cfg-fabric-name')).toBeVisible();
+    await expect(first).toHaveAccessibleName((await first.locator('.cfg-fabric-name').textContent())!);
   });
 
   test('unknown pattern ids show a German not-found page with a way back', async ({ page }) => {

@@ -191,4 +191,30 @@ test.describe('configurator drafts', () => {
       expect(stage.height).toBeLessThanOrEqual(500);
     });
   }
+
+  for (const viewport of [
+    { width: 768, height: 1024 },
+    { width: 1366, height: 900 },
+  ]) {
+    test(`at ${viewport.width} × ${viewport.height} the drawing is as large as the screen allows, beside the fabrics; 'Fertig stellen' in view`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/configurator/jacke-paul');
+      await waitForDrawing(page);
+      await expect(mainSave(page, 'Fertig stellen')).toBeInViewport({ ratio: 1 });
+      await expect(page.locator('.cfg-stage')).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight <= window.innerHeight])).toEqual([0, true]);
+      const stage = (await page.locator('.cfg-stage').boundingBox())!;
+      const fabrics = (await page.locator('.cfg-fabrics').boundingBox())!;
+      expect(fabrics.x, 'the fabric list is right of the drawing').toBeGreaterThanOrEqual(stage.x + stage.width);
+      expect(fabrics.y).toBeLessThan(stage.y + stage.height);
+      // the drawing's box keeps the pattern's proportions (500 × 600) and is limited by the screen: by the
+      // page's height (below the page header) on a laptop, by the column's width on an upright tablet
+      expect(Math.abs(stage.width / stage.height - 500 / 600)).toBeLessThan(0.02);
+      const header = (await page.locator('#main-header').boundingBox())!;
+      if (viewport.width >= 1200) expect(stage.height).toBeGreaterThanOrEqual(viewport.height - (header.y + header.height) - 40);
+      else expect(stage.width).toBeGreaterThanOrEqual(viewport.width * 0.5);
+      // every area and material chip in view (they wrap; none cut at the edge)
+      for (const chip of await page.locator('.cfg-controls .cfg-chip').all()) await expect(chip).toBeInViewport({ ratio: 1 });
+    });
+  }
 });
