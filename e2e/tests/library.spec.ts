@@ -63,7 +63,12 @@ test.describe('library journeys', () => {
     await page.getByRole('link', { name: /Shirt Mila/ }).click();
     await expect(page).toHaveURL(`${BASE}/pattern/shirt-mila`);
     await expect(page.getByRole('heading', { level: 2, name: 'Shirt Mila' })).toBeVisible();
-    await expect(page.getByRole('img', { name: /Stoffverbrauch für Shirt Mila/ })).toBeVisible();
+    // the consumption as a table in the app's font, its caption once
+    const consumption = page.getByRole('table', { name: /Stoffverbrauch für Shirt Mila/ });
+    await expect(consumption).toBeVisible();
+    await expect(consumption.getByRole('columnheader')).toHaveText(['Größe', 'Hauptstoff', 'Ärmel', 'Bündchen']);
+    expect(await consumption.evaluate((table) => getComputedStyle(table).fontFamily)).toBe(await page.evaluate(() => getComputedStyle(document.body).fontFamily));
+    await expect(page.getByText('STOFFVERBRAUCH', { exact: true })).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'ANLEITUNGEN' })).toBeVisible();
     await page.getByRole('link', { name: 'Jetzt konfigurieren' }).click();
     await expect(page).toHaveURL(`${BASE}/configurator/shirt-mila`);
@@ -188,14 +193,39 @@ test.describe('library journeys', () => {
   test('unknown ids show German not-found messages with a way back; /pattern-details without state goes to /patterns', async ({ page }) => {
     await page.goto('/fabric/gibt-es-nicht');
     await expect(page.getByRole('heading', { name: 'Stoff nicht gefunden' })).toBeVisible();
-    await page.goto('/inspiration/999');
+    await page.goto('/inspiration/abc');
     await expect(page.getByRole('heading', { name: 'Inspiration nicht gefunden' })).toBeVisible();
+    // one way home, not two
+    await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveCount(1);
     await page.goto('/pattern/gibt-es-nicht');
     await expect(page.getByRole('heading', { name: 'Schnittmuster nicht gefunden' })).toBeVisible();
     await page.getByRole('link', { name: 'Zu den Schnittmustern' }).click();
     await expect(page).toHaveURL(`${BASE}/patterns`);
     await page.goto('/pattern-details');
     await expect(page).toHaveURL(`${BASE}/patterns`);
+  });
+
+  test('images that cannot load show placeholders, never broken images; the header image is not repeated as a slide', async ({ page }) => {
+    await page.goto('/fabric/ringel-ostsee');
+    await expect(page.getByRole('heading', { level: 2, name: 'Ringel Ostsee' })).toBeVisible();
+    const header = await page.locator('main img.lib-hero-image').getAttribute('src');
+    const slides = await page.getByRole('img', { name: /Ringel Ostsee, Ansicht/ }).evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    expect(slides.length).toBeGreaterThan(0);
+    expect(slides).not.toContain(header);
+
+    // from now on the content's photos are missing (as offline for images never seen, or a 404)
+    await page.context().route(/\/media\/.*\.(jpe?g|png)$/, (route) => route.fulfill({ status: 404, body: '' }));
+    for (const url of ['/fabric/ringel-senf', '/inspiration/2', '/pattern/kapuzenpulli-finn']) {
+      await page.goto(url);
+      await expect(page.locator('[data-image-missing]').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const broken = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLImageElement>('main img'))
+          .filter((image) => image.complete && image.naturalWidth === 0 && image.checkVisibility())
+          .map((image) => image.src),
+      );
+      expect(broken, url).toEqual([]);
+    }
   });
 
   test("/foto-feature explains the feature and its price; 'Los geht's' is never a dead button", async ({ page }) => {
