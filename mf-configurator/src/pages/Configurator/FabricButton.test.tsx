@@ -27,6 +27,8 @@ describe('fabric thumbnails', () => {
     // the visible name, under the thumbnail (not only a tooltip or a hidden label)
     const [image, name] = Array.from(button.children);
     expect(image.querySelector('img')).toHaveAttribute('src', '/media/content/thumb-sternenhimmel.jpg');
+    // not lazy: a lazy image beyond the scrolling row's edge would not load, the thumbnail cut by the edge stayed empty
+    expect(image.querySelector('img')).not.toHaveAttribute('loading', 'lazy');
     expect(name).toHaveTextContent('Sternenhimmel');
     expect(name).toBeVisible();
     fireEvent.click(button);

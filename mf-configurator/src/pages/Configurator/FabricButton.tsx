@@ -10,8 +10,10 @@ export const FabricButton = memo(function FabricButton({ fabric, pressed, onChoo
     <button type="button" className="cfg-fabric" aria-pressed={pressed} data-fabric-id={fabric.id} onClick={() => onChoose(fabric.id)}>
       <span className="cfg-fabric-image">
         {image ? (
-          // an image that cannot load (offline, not cached) becomes the kit's placeholder, never a broken image
-          <ImageWithPlaceholder src={image} alt="" width={72} height={72} loading="lazy" decoding="async" />
+          // an image that cannot load (offline, not cached) becomes the kit's placeholder, never a broken image.
+          // Not lazy: the browser does not load lazy images beyond a scrolling row's edge, so the thumbnail cut
+          // by the edge (and each one scrolled to) showed empty; they are a few KB each, fetched at low priority.
+          <ImageWithPlaceholder src={image} alt="" width={72} height={72} fetchPriority="low" decoding="async" />
         ) : (
           <span className="cfg-swatch" style={{ background: fabric.color ?? '#ffffff' }} />
         )}
