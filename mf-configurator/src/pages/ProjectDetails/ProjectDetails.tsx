@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useGate, useUnit } from 'effector-react';
 import { $fabrics, COLOR_MATERIAL, useNavigate, useParams } from '@nahtlos/platform';
-import { AccentButton, brand, DecoratedHeadline, FabricCard, PageLayout, PatternPreview } from '@nahtlos/ui';
+import { AccentButton, brand, DecoratedHeadline, FabricCard, PatternPreview } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { NotFound } from '../../components/NotFound';
 import { WidePage } from '../../components/WidePage';
@@ -30,9 +30,9 @@ export function ProjectDetailsPage() {
 
   if (project === 'loading') {
     return (
-      <PageLayout title={strings.titles.details} backTo="/profile">
+      <WidePage title={strings.titles.details} backTo="/profile">
         <p className="cfg-note">{t.loading}</p>
-      </PageLayout>
+      </WidePage>
     );
   }
   if (!project) return <NotFound title={t.projectNotFoundTitle} text={t.projectNotFoundText} to="/profile" linkText={t.toProfile} />;
