@@ -58,7 +58,10 @@ async function imagesSettled(page: Page) {
   await page.waitForFunction(() =>
     Array.from(document.images).every((image) => {
       const box = image.getBoundingClientRect();
-      const onScreen = box.bottom > 0 && box.top < innerHeight && box.width > 0;
+      const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+      const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
+      // on screen and not clipped away (a slider's later cards are beside the screen or under its edge)
+      const onScreen = box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth && document.elementFromPoint(x, y) === image;
       return !onScreen || image.complete;
     }),
     undefined,
@@ -80,7 +83,8 @@ function brokenImages(page: Page) {
 function uncoveredInView(target: Locator) {
   return target.evaluate((element) => {
     const box = element.getBoundingClientRect();
-    const inside = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth && box.width > 0;
+    // (layout boxes have fractional edges: half a pixel is not out of view)
+    const inside = box.top >= -0.5 && box.left >= -0.5 && box.bottom <= innerHeight + 0.5 && box.right <= innerWidth + 0.5 && box.width > 0;
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return { inside, covered: !hit || !(hit === element || element.contains(hit)), box: [box.left, box.top, box.width, box.height].map(Math.round) };
   });
