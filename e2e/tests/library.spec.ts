@@ -217,7 +217,7 @@ test.describe('library journeys', () => {
     await page.context().route(/\/media\/.*\.(jpe?g|png)$/, (route) => route.fulfill({ status: 404, body: '' }));
     for (const url of ['/fabric/ringel-senf', '/inspiration/2', '/pattern/kapuzenpulli-finn']) {
       await page.goto(url);
-      await expect(page.locator('[data-image-missing]').first()).toBeVisible();
+      await expect(page.locator('.nt-image-missing').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       const broken = await page.evaluate(() =>
         Array.from(document.querySelectorAll<HTMLImageElement>('main img'))

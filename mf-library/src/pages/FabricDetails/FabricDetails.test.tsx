@@ -51,7 +51,7 @@ it('a header image that cannot load is replaced by a placeholder of the same box
   const header = document.querySelector('img.lib-hero-image')!;
   fireEvent.error(header);
   expect(document.querySelector('img.lib-hero-image')).toBeNull();
-  const placeholder = document.querySelector('.lib-hero-image.lib-image-missing')!;
+  const placeholder = document.querySelector('.lib-hero-image.nt-image-missing')!;
   expect(placeholder).toHaveAttribute('aria-hidden', 'true');
   expect(placeholder.querySelector('svg')).not.toBeNull();
   // a named slide keeps its name on the placeholder

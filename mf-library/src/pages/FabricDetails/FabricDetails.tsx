@@ -1,9 +1,8 @@
 import { Fragment, useState } from 'react';
 import { useGate, useUnit } from 'effector-react';
 import { $customFabrics, $customFabricsState, useNavigate, useParams, type Fabric, type Material } from '@nahtlos/platform';
-import { AccentButton, fabricShopUrl, withBrand } from '@nahtlos/ui';
+import { AccentButton, fabricShopUrl, ImageWithPlaceholder, withBrand } from '@nahtlos/ui';
 import { strings } from '../../strings';
-import { Img } from '../../components/Img';
 import { LibraryPage } from '../../components/LibraryPage';
 import { Slider } from '../../components/Slider';
 import { Loading, NotFound, ContentMissing } from '../../components/States';
@@ -75,7 +74,7 @@ export function FabricDetailsView({ fabric, material }: { fabric: Fabric; materi
       <article className={`lib-detail lib-fabric${header ? '' : ' lib-detail--text'}`}>
         {header ? (
           <div className="lib-detail__media">
-            <Img
+            <ImageWithPlaceholder
               className="lib-hero-image"
               src={header}
               alt=""
@@ -83,6 +82,9 @@ export function FabricDetailsView({ fabric, material }: { fabric: Fabric; materi
               height={fabric.isCustom ? fabric.height || 540 : 540}
               fetchPriority="high"
               decoding="async"
+              // the box's proportions come from library.css (wider on phones, square beside the text), for the image
+              // and for its placeholder alike
+              style={{ aspectRatio: 'var(--lib-hero-ratio)' }}
             />
           </div>
         ) : null}
@@ -107,7 +109,7 @@ export function FabricDetailsView({ fabric, material }: { fabric: Fabric; materi
             <section className="lib-section">
               <Slider label={t.slides}>
                 {slides.map((slide, index) => (
-                  <Img
+                  <ImageWithPlaceholder
                     key={slide}
                     className="lib-slide-image"
                     src={slide}

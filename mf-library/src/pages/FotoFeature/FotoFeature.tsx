@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { $cameraFeatureOwned, $inspirations, openCamera, orderCameraFeature, startCameraPurchases } from '@nahtlos/platform';
-import { PageLayout, withBrand } from '@nahtlos/ui';
+import { ImageWithPlaceholder, PageLayout, withBrand } from '@nahtlos/ui';
 import { strings } from '../../strings';
-import { Img } from '../../components/Img';
 import { alertUser } from '../ImageCropper/photoFlow';
 
 const t = strings.library.fotoFeature;
@@ -32,7 +31,7 @@ export function FotoFeaturePage() {
     <PageLayout title={strings.titles.fotoFeature}>
       <article className="lib-foto">
         {header ? (
-          <Img className="lib-hero-image" src={header} alt="" width={1080} height={720} fetchPriority="high" decoding="async" />
+          <ImageWithPlaceholder className="lib-hero-image" src={header} alt="" width={1080} height={720} fetchPriority="high" decoding="async" />
         ) : (
           <span className="lib-hero-image lib-hero-image--swatch" aria-hidden="true" />
         )}

@@ -1,10 +1,9 @@
 import { useUnit } from 'effector-react';
 import { $session, Link } from '@nahtlos/platform';
-import { AccentButton, DecoratedHeadline, InspirationCard, WelcomeHeader, withBrand } from '@nahtlos/ui';
+import { AccentButton, DecoratedHeadline, ImageWithPlaceholder, InspirationCard, WelcomeHeader, withBrand } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { Carousel } from '../../components/Carousel';
 import { Footer } from '../../components/Footer';
-import { Img } from '../../components/Img';
 import { PhotoTeaser } from '../../components/PhotoTeaser';
 import { Slider } from '../../components/Slider';
 import { EmptyNotice, Loading, ContentMissing } from '../../components/States';
@@ -79,7 +78,7 @@ export function HomePage() {
               {Array.from({ length: 6 }, (_, index) => {
                 const fabric = swatches[index];
                 return fabric?.thumbnail ? (
-                  <Img key={fabric.id} className="lib-swatches__image" src={fabric.thumbnail} alt="" width={160} height={160} loading="lazy" decoding="async" />
+                  <ImageWithPlaceholder key={fabric.id} className="lib-swatches__image" src={fabric.thumbnail} alt="" width={160} height={160} loading="lazy" decoding="async" />
                 ) : (
                   <span key={index} className="lib-swatches__blank" />
                 );
@@ -110,7 +109,7 @@ export function HomePage() {
 
           <section className="lib-card lib-outfits" data-section="outfits" aria-labelledby="home-outfits">
             {outfits?.headerPath ? (
-              <Img className="lib-outfits__image" src={outfits.headerPath} alt="" width={1080} height={720} loading="lazy" decoding="async" />
+              <ImageWithPlaceholder className="lib-outfits__image" src={outfits.headerPath} alt="" width={1080} height={720} loading="lazy" decoding="async" />
             ) : (
               <span className="lib-outfits__image lib-outfits__image--blank" aria-hidden="true" />
             )}
@@ -134,7 +133,7 @@ export function HomePage() {
                 gridFrom={HOME_GRID_FROM}
                 slides={patterns.slice(0, 3).map((pattern) => (
                   <Link className="lib-pattern-slide" to={`/pattern/${encodeURIComponent(pattern.id)}`}>
-                    <Img
+                    <ImageWithPlaceholder
                       className="nt-preview"
                       src={pattern.previewPath}
                       alt=""

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useUnit } from 'effector-react';
 import { $savedInspirations, useParams, type Inspiration } from '@nahtlos/platform';
-import { AccentButton, brand, FavouriteIcon, withBrand } from '@nahtlos/ui';
+import { AccentButton, brand, FavouriteIcon, ImageWithPlaceholder, withBrand } from '@nahtlos/ui';
 import { strings } from '../../strings';
-import { Img } from '../../components/Img';
 import { LibraryPage } from '../../components/LibraryPage';
 import { PhotoTeaser } from '../../components/PhotoTeaser';
 import { Loading, NotFound, ContentMissing } from '../../components/States';
@@ -61,7 +60,7 @@ export function InspirationView({ inspiration }: { inspiration: Inspiration }) {
     <LibraryPage title={strings.titles.inspiration}>
       <article className="lib-inspiration">
         {inspiration.headerPath ? (
-          <Img
+          <ImageWithPlaceholder
             className="lib-hero-image"
             src={inspiration.headerPath}
             alt=""
@@ -82,7 +81,7 @@ export function InspirationView({ inspiration }: { inspiration: Inspiration }) {
           {(inspiration.content ?? []).map((block, index) => {
             if (block.type === 'section_image') {
               return (
-                <Img key={index} className="lib-prose__image" src={block.imagePath} alt="" width={960} height={640} loading="lazy" decoding="async" />
+                <ImageWithPlaceholder key={index} className="lib-prose__image" src={block.imagePath} alt="" width={960} height={640} loading="lazy" decoding="async" />
               );
             }
             return block.isHeadline ? <h3 key={index}>{block.text}</h3> : <p key={index}>{block.text}</p>;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { SewingPattern } from '@nahtlos/platform';
+import { ImageWithPlaceholder } from '@nahtlos/ui';
 import { strings } from '../../strings';
-import { Img } from '../../components/Img';
+
 
 const t = strings.library.patterns;
 
@@ -58,7 +59,7 @@ function ConsumptionImage({ pattern }: { pattern: SewingPattern }) {
       <h2 id="pattern-consumption" className="nt-visually-hidden">
         {t.consumption}
       </h2>
-      <Img
+      <ImageWithPlaceholder
         className="lib-table-image"
         src={pattern.tablePath}
         alt={t.consumptionAlt(pattern.name)}

@@ -1,7 +1,6 @@
 import { Navigate, useLocation, useParams, type SewingPattern } from '@nahtlos/platform';
-import { AccentButton } from '@nahtlos/ui';
+import { AccentButton, ImageWithPlaceholder } from '@nahtlos/ui';
 import { strings } from '../../strings';
-import { Img } from '../../components/Img';
 import { LibraryPage } from '../../components/LibraryPage';
 import { Slider } from '../../components/Slider';
 import { Loading, NotFound, ContentMissing } from '../../components/States';
@@ -47,7 +46,7 @@ export function PatternDetailsView({ pattern }: { pattern: SewingPattern }) {
           {pattern.subline ? <p className="lib-subline">{pattern.subline}</p> : null}
         </header>
         <div className="lib-detail__media lib-pattern-details__preview">
-          <Img
+          <ImageWithPlaceholder
             className="nt-preview"
             src={pattern.previewPath}
             alt={pattern.name}
@@ -79,7 +78,7 @@ export function PatternDetailsView({ pattern }: { pattern: SewingPattern }) {
                     rel="noopener noreferrer"
                     aria-label={`${instruction.name} ${strings.library.common.newWindow}`}
                   >
-                    <Img
+                    <ImageWithPlaceholder
                       className="lib-instruction-card__image"
                       src={instruction.previewImage}
                       alt=""

@@ -1,6 +1,6 @@
 import { Link } from '@nahtlos/platform';
+import { ImageWithPlaceholder } from '@nahtlos/ui';
 import { strings } from '../../strings';
-import { Img } from '../../components/Img';
 import { LibraryPage } from '../../components/LibraryPage';
 import { EmptyNotice, Loading, ContentMissing } from '../../components/States';
 import { usePatternsContent } from '../../content';
@@ -22,7 +22,7 @@ export function PatternsPage() {
             <li key={pattern.id}>
               <Link className="lib-pattern-card" to={`/pattern/${encodeURIComponent(pattern.id)}`}>
                 <span className="lib-pattern-card__image">
-                  <Img
+                  <ImageWithPlaceholder
                     className="nt-preview"
                     src={pattern.previewPath}
                     alt=""

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { logger, openCamera, showDialog, useNavigate, ValidationError } from '@nahtlos/platform';
-import { BackIcon, CloseIcon, TextInput } from '@nahtlos/ui';
+import { BackIcon, CloseIcon, ImageWithPlaceholder, TextInput } from '@nahtlos/ui';
 import { strings } from '../../strings';
-import { Img } from '../../components/Img';
 import { saveFabricFx } from './model';
 import { currentCrop, flowExit, mark, setCrop, type Crop } from '../ImageCropper/photoFlow';
 
@@ -91,7 +90,7 @@ export function SaveCustomFabricPage({ crop = currentCrop() }: { crop?: Crop | n
             <CloseIcon aria-hidden="true" size={24} />
           </button>
         </header>
-        <Img className="lib-save-fabric__preview" src={crop.url} alt={t.previewAlt} width={crop.width} height={crop.height} />
+        <ImageWithPlaceholder className="lib-save-fabric__preview" src={crop.url} alt={t.previewAlt} width={crop.width} height={crop.height} />
         <form
           onSubmit={(event) => {
             event.preventDefault();
