@@ -4,7 +4,7 @@
  * CSS it needs. The apps' first render replaces it in place — no layout shift, one page, usable fields —
  * and a device with personal data never gets the first visitor's /profile.
  */
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO, heading, loginThroughUi } from '../support/account';
 import { stubExternalSites } from '../support/library';
@@ -23,7 +23,7 @@ const FIRST_PAINTS = [
 /** Records layout shifts and LCP candidates from the first frame on. */
 async function observePaint(page: Page) {
   await page.addInitScript(() => {
-    const observed = { shifts: 0, lcp: [] as { time: number; text: string }[], appTookOver: 0 };
+    const observed = { shifts: 0, lcp: [] as { time: number; text: string; tag: string; url: string }[], appTookOver: 0 };
     (window as unknown as { __observed: typeof observed }).__observed = observed;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
@@ -31,8 +31,8 @@ async function observePaint(page: Page) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
-        observed.lcp.push({ time: entry.startTime, text: entry.element?.textContent?.slice(0, 60) ?? '' });
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
+        observed.lcp.push({ time: entry.startTime, text: entry.element?.textContent?.slice(0, 60) ?? '', tag: entry.element?.tagName ?? '', url: entry.url.slice(0, 40) });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     // the moment the remote's render has replaced its first paint: the shell then lifts `inert`
@@ -52,7 +52,13 @@ async function expectServedWithContent(request: APIRequestContext, route: string
 }
 
 const observed = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __observed: { shifts: number; lcp: { time: number; text: string }[]; appTookOver: number } }).__observed);
+  page.evaluate(
+    () => (window as unknown as { __observed: { shifts: number; lcp: { time: number; text: string; tag: string; url: string }[]; appTookOver: number } }).__observed,
+  );
+
+/** Whether an image has loaded, and from where (its src). */
+const imageState = (image: Locator) =>
+  image.evaluate((element: HTMLImageElement) => ({ loaded: element.complete && element.naturalWidth > 0, src: element.getAttribute('src') ?? '' }));
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -75,8 +81,30 @@ test.describe('without JavaScript', () => {
     expect(await cards.count()).toBeGreaterThan(6);
     await expect(cards.first()).toBeVisible();
     await expect(page.getByText('Die Stoffe werden geladen...')).toHaveCount(0);
-    const firstImage = cards.first().locator('img');
-    await expect.poll(() => firstImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // the first row's thumbnails are in the page itself (no request to wait for); later ones are files
+    await expect.poll(async () => (await imageState(cards.first().locator('img'))).loaded).toBe(true);
+    expect((await imageState(cards.first().locator('img'))).src).toMatch(/^data:image\/jpeg;base64,/);
+    expect((await imageState(cards.nth(6).locator('img'))).src).toMatch(/^\/media\/content\//);
+  });
+
+  test('/configurator/jacke-paul is served with the editor and the drawing as it starts, in the page itself', async ({ page, request }) => {
+    await expectServedWithContent(request, '/configurator/jacke-paul');
+    await page.goto('/configurator/jacke-paul');
+    await expect(page.getByRole('button', { name: 'Kapuze' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Webware' })).toBeVisible();
+    await expect(page.getByText('Vichy Salbei')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fertig stellen' }).last()).toBeVisible();
+    await expect(page.getByText('Wird geladen...')).toHaveCount(0);
+    const drawing = page.locator('img[data-drawing-start]');
+    await expect(drawing).toBeVisible();
+    await expect.poll(async () => (await imageState(drawing)).loaded).toBe(true);
+    expect((await imageState(drawing)).src).toMatch(/^data:image\/webp;base64,/);
+    // as large as the drawing's stage
+    const [image, stage] = await Promise.all([drawing.boundingBox(), page.locator('.cfg-stage').boundingBox()]);
+    expect(image!.height).toBeGreaterThan(stage!.height - 2);
+    // the app fetches the same image by its URL later: the page preloads it, at low priority
+    const preload = page.locator('link[rel="preload"][as="image"][fetchpriority="low"]');
+    await expect(preload).toHaveAttribute('href', /^\/media\/content\/pattern-jacke-paul-blank\.[0-9a-f]{8}\.webp$/);
   });
 
   test('a field of the first paint takes no typing that the app would drop', async ({ page }) => {
@@ -140,6 +168,38 @@ test.describe('with JavaScript', () => {
     await page.getByRole('searchbox', { name: 'Stoff suchen' }).fill('ozean');
     await expect(page).toHaveURL(/q=ozean/);
     await expect.poll(() => page.locator('.nt-fabric-card').count()).toBeLessThan(all);
+  });
+
+  test('/configurator/jacke-paul with the published content: the editor stays, never a loading line; its drawing painted first is the largest paint', async ({ page, request }) => {
+    await expectServedWithContent(request, '/configurator/jacke-paul');
+    await page.addInitScript(() => {
+      const seen = { loadingLine: false, emptyStage: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('.cfg-note, .cfg-stage-note')) seen.loadingLine = true;
+        // the stage is never empty: the starting image stays until the live drawing is drawn
+        const host = document.querySelector('.cfg-drawing-host');
+        if (host && !host.querySelector('img[data-drawing-start], svg.cfg-drawing')) seen.emptyStage = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto('/configurator/jacke-paul');
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await expect(page.locator('#page-root > [inert]')).toHaveCount(0);
+    await expect(page.locator('svg.cfg-drawing[data-prepared="true"]')).toHaveCount(1);
+    await expect(page.locator('img[data-drawing-start]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __seen: { loadingLine: boolean; emptyStage: boolean } }).__seen)).toEqual({
+      loadingLine: false,
+      emptyStage: false,
+    });
+    const { shifts, lcp, appTookOver } = await observed(page);
+    expect(shifts).toBeLessThanOrEqual(0.02);
+    // the largest paint is the drawing of the first paint (inlined), before the app took over; the live drawing is no larger
+    expect(lcp.at(-1)).toMatchObject({ tag: 'IMG', url: expect.stringMatching(/^data:image\/webp/) });
+    expect(lcp.at(-1)!.time).toBeLessThan(appTookOver);
+    // the editor works: choosing a fabric fills the selected area
+    await page.getByRole('button', { name: /Vichy Salbei/ }).click();
+    await expect(page.locator('[data-area-id="kapuze"]')).toHaveAttribute('fill', /^url\(#/);
   });
 
   test("a device with personal data is never served the first visitor's /profile", async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
 import { readContentRelease } from '../src/content/release';
 import { materials as materialSources } from './data/materials';
 import type { Catalogue } from './lib/catalogue';
@@ -45,6 +46,22 @@ describe('the built catalogue', () => {
     }
   });
 
+  it("gives every pattern its blank drawing: the drawing's size plus a transparent 2 % margin, small enough for the shell's host to inline", async () => {
+    for (const p of c.sewingPatterns) {
+      const file = join(MEDIA_ROOT, p.blankPath!.replace('/media/', ''));
+      const { format, width, height, hasAlpha } = await sharp(file).metadata();
+      expect({ format, width, height, hasAlpha }).toEqual({ format: 'webp', width: p.width * 1.04, height: p.height * 1.04, hasAlpha: true });
+      expect(size(p.blankPath!)).toBeLessThanOrEqual(16 * 1024); // shell/scripts/first-paint-images.mjs: INLINE_MAX_BYTES
+      // the margin is transparent; the garment in the middle is drawn (white areas, grey shading, outlines)
+      const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
+      const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
+      expect([alphaAt(0, 0), alphaAt(info.width - 1, info.height - 1), alphaAt(5, info.height >> 1)]).toEqual([0, 0, 0]);
+      let opaque = 0;
+      for (let i = 3; i < data.length; i += info.channels) if (data[i] === 255) opaque += 1;
+      expect(opaque / (info.width * info.height)).toBeGreaterThan(0.2);
+    }
+  });
+
   it('keeps media within the size budget', () => {
     const image = c.fabrics.filter((f) => f.path);
     expect(Math.max(...image.map((f) => size(f.path!)))).toBeLessThanOrEqual(120 * 1024);
@@ -54,7 +71,7 @@ describe('the built catalogue', () => {
 
   it('uses content-hashed root-relative media URLs only', () => {
     const urls = JSON.stringify(c).match(/"\/media\/[^"]+"/g)!;
-    for (const u of urls) expect(u).toMatch(/^"\/media\/content\/[a-z0-9-]+\.[0-9a-f]{8}\.(jpg|png|svg)"$/);
+    for (const u of urls) expect(u).toMatch(/^"\/media\/content\/[a-z0-9-]+\.[0-9a-f]{8}\.(jpg|png|svg|webp)"$/);
   });
 
   it('exports the legacy table as committed JSON that matches the catalogue', () => {

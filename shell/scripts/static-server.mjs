@@ -12,6 +12,7 @@ import { badRequestAsJson, installJsonErrors, registerApiProxy } from './api-pro
 import { bootHintTags, firstScriptsOf, remoteOfPath, withTagsInHead } from './boot-hints.cjs';
 import { FIRST_PAINT_FILE, FIRST_PAINT_RENDERER_FILE, firstPaintOf, isPersonalDevice, withFirstPaint } from './first-paint.cjs';
 import { contentRenderer } from './first-paint-content.mjs';
+import { firstPaintImages, imagePreloadTags } from './first-paint-images.mjs';
 import { remoteManifestReader } from './remote-manifests.cjs';
 import {
   appContentSecurityPolicy,
@@ -90,6 +91,7 @@ function appPage(root, remotesFile, { upstream }) {
   const readManifest = remoteManifestReader();
   const readFirstPaint = remoteManifestReader();
   const renderWithContent = upstream ? contentRenderer({ upstream }) : null;
+  const inlineFirstImages = upstream ? firstPaintImages({ upstream }) : null;
   const content = Boolean(upstream);
   return async (pathname, request) => {
     const html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
@@ -108,12 +110,13 @@ function appPage(root, remotesFile, { upstream }) {
       prerendered?.withContent && renderWithContent
         ? await renderWithContent(new URL(FIRST_PAINT_RENDERER_FILE, manifestUrl).href, `http://localhost${request.url}`)
         : null;
+    const images = rendered && inlineFirstImages ? await inlineFirstImages(rendered.html) : { html: rendered?.html, preloads: [] };
     const painted = withFirstPaint(html, {
       frame: firstPaintOf(framePages, pathname, { personalDevice }),
-      page: rendered ? { ...rendered, contentShown: true } : prerendered,
+      page: rendered ? { ...rendered, html: images.html, contentShown: true } : prerendered,
       remote,
     });
-    return withTagsInHead(painted, bootHintTags({ remotesJson, remote, scripts, content }));
+    return withTagsInHead(painted, bootHintTags({ remotesJson, remote, scripts, content }) + imagePreloadTags(images.preloads));
   };
 }
 

@@ -58,6 +58,8 @@ export class PatternDrawing {
   /** The last input was a key (focus rings are shown) or a pointer (never a focus ring). */
   private keyboardInput = false;
   private readonly cleanup: (() => void)[] = [];
+  /** Resolves once the shading bitmap is decoded (or failed): the drawing then looks as it will. */
+  private readonly shadingShown: Promise<void>;
 
   constructor(container: HTMLElement, source: SVGSVGElement, private readonly options: DrawingOptions) {
     this.parts = extractParts(source, options.width, options.height);
@@ -83,6 +85,9 @@ export class PatternDrawing {
         .attr({ id: 'shading', href: options.shadingHref, x, y, width: w, height: h, preserveAspectRatio: 'none' });
       // a darkening overlay equivalent to multiplying with the grey shading (see media.ts toDarkening)
       shading.css({ 'pointer-events': 'none' } as Record<string, string>);
+      this.shadingShown = loaded(shading.node as SVGImageElement);
+    } else {
+      this.shadingShown = Promise.resolve();
     }
     if (this.parts.outlines) {
       const outlines = document.importNode(this.parts.outlines, true);
@@ -127,6 +132,11 @@ export class PatternDrawing {
     this.listen(this.root.node, 'keydown', (event) => this.onKeyDown(event as KeyboardEvent));
     this.refreshLabels();
     this.root.attr('data-prepared', 'true');
+  }
+
+  /** Resolves once the drawing looks complete (its shading decoded); at the latest after `timeoutMs`. */
+  drawn(timeoutMs = 1000): Promise<void> {
+    return Promise.race([this.shadingShown, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs))]);
   }
 
   get isPrepared(): boolean {
@@ -409,4 +419,12 @@ export class PatternDrawing {
     this.overlay.remove();
     this.highlight.remove();
   }
+}
+
+/** An SVG image's load or error (a data URL decodes asynchronously too). */
+function loaded(image: SVGImageElement): Promise<void> {
+  return new Promise((resolve) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
+  });
 }

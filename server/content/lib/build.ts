@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
 import { brand } from '../data/brand';
 import { colors, fabrics as fabricSources, type FabricSource } from '../data/fabrics';
 import { inspirations as inspirationSources, type Scene } from '../data/inspirations';
@@ -20,6 +21,26 @@ import { sourceHash, STAMP_FILE } from './source-hash';
 
 /** Soft plain colours for pattern previews and instruction cards, one set per pattern. */
 const PREVIEW_TINTS = ['#f2d3c4', '#c9dccf', '#f1deaa', '#d4cbe4', '#efc3c6', '#bcd3e4', '#e3d5c0', '#cfdcb4'];
+
+/** The blank drawing's transparent margin on each side, as a share of its width and height (configurator.css: .cfg-drawing-start). */
+const BLANK_MARGIN = 0.02;
+
+/**
+ * The drawing as the configurator first shows it (white areas, shading, outlines): its first paint shows this
+ * image until the live drawing is drawn, so a phone sees the garment before any script has run. At the
+ * drawing's own size as WebP (7–14 KB: small enough for the shell's host to inline it into the page),
+ * transparent around the garment like the live drawing, plus a transparent margin: browsers measure an
+ * image's paint by its box, and the live drawing (the same picture, drawn later) must not count as a larger one.
+ */
+async function blankDrawing(svg: string): Promise<Buffer> {
+  const png = new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
+  const x = Math.round(VIEW_W * BLANK_MARGIN);
+  const y = Math.round(VIEW_H * BLANK_MARGIN);
+  return sharp(png)
+    .extend({ left: x, right: x, top: y, bottom: y, background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .webp({ quality: 70, alphaQuality: 80, effort: 6 })
+    .toBuffer();
+}
 
 async function mapLimit<T, R>(items: T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
@@ -112,6 +133,7 @@ export async function buildContent(writer = new MediaWriter()): Promise<Catalogu
   for (const [index, g] of garments.entries()) {
     const tints = Object.fromEntries(g.areas.map((a, i) => [a.id, PREVIEW_TINTS[(i + index) % PREVIEW_TINTS.length]]));
     const preview = new Resvg(composedSvg(g, tints), { fitTo: { mode: 'original' } }).render().asPng();
+    const blank = await blankDrawing(composedSvg(g, {}));
     const instructions = await Promise.all(
       g.instructions.map(async (ins, i) => {
         const fills = g.areas.map((_, k) => ({ color: k === i % g.areas.length ? '#e8a87c' : '#f7f3ec' }));
@@ -127,6 +149,7 @@ export async function buildContent(writer = new MediaWriter()): Promise<Catalogu
       path: writer.put(`pattern-${g.id}`, 'svg', patternSvg(g)),
       shadowPath: writer.put(`pattern-${g.id}-shadow`, 'svg', shadowSvg(g)),
       previewPath: writer.put(`pattern-${g.id}-preview`, 'png', preview),
+      blankPath: writer.put(`pattern-${g.id}-blank`, 'webp', blank),
       tablePath: writer.put(`pattern-${g.id}-stoffverbrauch`, 'svg', tableSvg(g)),
       width: VIEW_W,
       height: VIEW_H,

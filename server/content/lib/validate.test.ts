@@ -30,7 +30,8 @@ function fixture() {
       {
         id: shirt.id, name: shirt.name, subline: '', kind: 'shirt', width: 500, height: 600, position: 1,
         path: put('content/pattern-shirt.00000004.svg', svg), shadowPath: put('content/pattern-shirt-shadow.00000005.svg', '<svg/>'),
-        previewPath: put('content/pattern-shirt-preview.00000006.png', 'x'), tablePath: put('content/pattern-shirt-table.00000007.svg', '<svg/>'),
+        previewPath: put('content/pattern-shirt-preview.00000006.png', 'x'),
+        blankPath: put('content/pattern-shirt-blank.00000009.webp', 'x'), tablePath: put('content/pattern-shirt-table.00000007.svg', '<svg/>'),
         areas: shirt.areas.map((a) => ({ id: a.id, name: a.name, color: a.id, ...(a.materials ? { materials: [{ id: 'jersey' }] } : {}) })),
         consumption: [],
         instructions: [{ url: 'https://x', name: 'Anleitung', previewImage: put('content/pattern-shirt-anleitung.00000008.jpg', 'x') }],

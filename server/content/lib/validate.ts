@@ -72,6 +72,7 @@ export function validateCatalogue(c: Catalogue, read: MediaReader = diskReader()
     for (const a of p.areas) for (const m of a.materials ?? []) if (!materialIds.has(m.id)) problems.push(`${where} area ${a.id}: material ${m.id} does not exist`);
     media(`${where} shadow`, p.shadowPath);
     media(`${where} preview`, p.previewPath);
+    media(`${where} blank drawing`, p.blankPath);
     media(`${where} table`, p.tablePath);
     if (p.instructions.length < 1 || p.instructions.length > 3) problems.push(`${where}: needs 1–3 instructions`);
     p.instructions.forEach((ins, i) => media(`${where} instruction ${i + 1}`, ins.previewImage));

@@ -64,6 +64,12 @@ export const sewingPattern = z.object({
   path: z.string(),
   shadowPath: z.string(),
   previewPath: z.string(),
+  /**
+   * The drawing as the configurator first shows it (white areas, shading, outlines) with a transparent margin of 2 %
+   * of its size on each side, rendered at publish time: the configurator's first paint shows it until its live
+   * drawing is drawn. Optional: older catalogues have none.
+   */
+  blankPath: z.string().optional(),
   tablePath: z.string(),
   width: z.number(),
   height: z.number(),

@@ -19,7 +19,7 @@ const t = strings.configurator;
 export function ConfiguratorPage({ mode }: { mode: 'new' | 'edit' }) {
   const params = useParams();
   const id = (mode === 'new' ? params.patternId : params.projectId) ?? '';
-  useGate(model.ConfiguratorGate, { navigate: useNavigate(), mode, id, resume: resumesDesign(useLocation().state) });
+  useGateFromFirstRender({ navigate: useNavigate(), mode, id, resume: resumesDesign(useLocation().state) });
   const { source, contentFailed, offeringDraft, undo, redo } = useUnit({
     source: model.$source,
     contentFailed: model.$contentFailed,
@@ -85,6 +85,22 @@ export function ConfiguratorPage({ mode }: { mode: 'new' | 'edit' }) {
       </div>
     </WidePage>
   );
+}
+
+/**
+ * The page's gate, open from its first render: useGate opens it in an effect, after the first render, which
+ * would then show the loading line for a moment where the shell's host painted the editor with the content
+ * (a new design resolves synchronously once the gate is open). Opening it again in useGate's effect changes
+ * nothing; useGate closes it when the page goes.
+ */
+function useGateFromFirstRender(props: model.ConfiguratorGateProps) {
+  const open = useUnit(model.ConfiguratorGate.open);
+  const openedRef = useRef(false);
+  if (!openedRef.current) {
+    openedRef.current = true;
+    open(props);
+  }
+  useGate(model.ConfiguratorGate, props);
 }
 
 /**

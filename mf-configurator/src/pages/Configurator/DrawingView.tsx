@@ -49,6 +49,8 @@ export function DrawingView({ pattern }: { pattern: SewingPattern }) {
   const drawingRef = useRef<PatternDrawing | null>(null);
   const [failed, setFailed] = useState(false);
   const [ready, setReady] = useState(false);
+  // the drawing looks complete (its shading decoded): the publish-time image under it may go
+  const [drawn, setDrawn] = useState(false);
   const labelRef = useRef<(areaId: string) => string>(() => '');
   labelRef.current = (areaId) => {
     const area = pattern.areas.find((candidate) => candidate.id === areaId);
@@ -62,6 +64,7 @@ export function DrawingView({ pattern }: { pattern: SewingPattern }) {
     let cancelled = false;
     let prepareTimer: ReturnType<typeof setTimeout> | undefined;
     setReady(false);
+    setDrawn(false);
     setFailed(false);
     (async () => {
       try {
@@ -102,6 +105,7 @@ export function DrawingView({ pattern }: { pattern: SewingPattern }) {
         drawingRef.current = drawing;
         drawingChanged({ source, shadingHref: exportShadingHref });
         setReady(true);
+        drawing.drawn().then(() => !cancelled && setDrawn(true));
         // SPEC section 4: SVG groups are prepared 300 ms after drawing
         prepareTimer = setTimeout(() => drawing.prepareGroups(), timings.svgGroupPreparation);
       } catch (error) {
@@ -160,7 +164,11 @@ export function DrawingView({ pattern }: { pattern: SewingPattern }) {
   return (
     <div className="cfg-stage">
       <div className="cfg-drawing-host" ref={hostRef} aria-busy={!ready} data-testid="drawing">
-        {!ready && !failed ? <p className="cfg-stage-note">{t.loading}</p> : null}
+        {/* the drawing as it starts, made at publish time: in the first paint, before any script, until the live one is drawn */}
+        {pattern.blankPath && !drawn && !failed ? (
+          <img className="cfg-drawing-start" src={pattern.blankPath} alt="" fetchPriority="high" decoding="sync" data-drawing-start="" />
+        ) : null}
+        {!ready && !failed && !pattern.blankPath ? <p className="cfg-stage-note">{t.loading}</p> : null}
         {failed ? (
           <p className="cfg-stage-note" role="alert">
             {strings.errors.imageLoadFailed}

@@ -118,7 +118,8 @@ export const $fabricIndex = combine($fabrics, $customFabrics, (shipped, custom) 
 });
 
 /** The page's route (a pattern for a new design, a project to edit) and the router's navigate. */
-export const ConfiguratorGate = createGate<PageGateProps & { mode?: 'new' | 'edit'; id?: string; resume?: boolean }>();
+export type ConfiguratorGateProps = PageGateProps & { mode?: 'new' | 'edit'; id?: string; resume?: boolean };
+export const ConfiguratorGate = createGate<ConfiguratorGateProps>();
 export const navigateFx = attach({ source: ConfiguratorGate.state, effect: navigateWith });
 
 export type DesignSource =
@@ -165,36 +166,44 @@ interface LoadRequest {
  * What the route asks for: a pattern (new design: empty) or a saved project (edit), and the draft of
  * the route when it differs from that start. A pending save never fills the design by itself: leaving
  * the save screen must not carry one design into the next new design of the pattern.
+ * A new design resolves synchronously (no await): the page renders the editor in its first render, the
+ * same markup as the first paint the shell's host rendered with the content, which it replaces in place.
  */
-const loadDesignFx = createEffect(async ({ mode, id, patterns, legacy, index, draftRef }: LoadRequest): Promise<DesignSource> => {
-  let pattern: SewingPattern | undefined;
-  let fills: Fills = {};
-  if (mode === 'new') {
-    pattern = patterns.find((candidate) => candidate.id === id);
-    if (!pattern) return { status: 'missing', what: 'pattern' };
-  } else {
-    const project = await getProject(id).catch((error: unknown) => {
-      logger.error(`Project ${id} could not be read.`, error);
-      return null;
-    });
-    if (!project) return { status: 'missing', what: 'project' };
-    const sewingPattern = convertLegacyPattern(project.sewingPattern, legacy);
-    pattern = patterns.find((candidate) => candidate.id === sewingPattern.id);
-    if (!pattern) return { status: 'missing', what: 'pattern' };
-    fills = fillsOf(sewingPattern);
-  }
+const loadDesignFx = createEffect((request: LoadRequest): DesignSource | Promise<DesignSource> =>
+  request.mode === 'new' ? newDesign(request) : savedDesign(request),
+);
+
+function newDesign(request: LoadRequest): DesignSource {
+  const pattern = request.patterns.find((candidate) => candidate.id === request.id);
+  return pattern ? withDraft(pattern, {}, request) : { status: 'missing', what: 'pattern' };
+}
+
+async function savedDesign(request: LoadRequest): Promise<DesignSource> {
+  const project = await getProject(request.id).catch((error: unknown) => {
+    logger.error(`Project ${request.id} could not be read.`, error);
+    return null;
+  });
+  if (!project) return { status: 'missing', what: 'project' };
+  const sewingPattern = convertLegacyPattern(project.sewingPattern, request.legacy);
+  const pattern = request.patterns.find((candidate) => candidate.id === sewingPattern.id);
+  if (!pattern) return { status: 'missing', what: 'pattern' };
+  return withDraft(pattern, fillsOf(sewingPattern), request);
+}
+
+/** The design from its start (`fills`), offering the route's draft when it differs from that start. */
+function withDraft(pattern: SewingPattern, fills: Fills, { mode, id, index, draftRef }: LoadRequest): DesignSource {
   const stored = readDraft(draftRef);
   const areaIds = pattern.areas.map((area) => area.id);
   const differs = stored !== null && stored.patternId === pattern.id && !sameFills(areaIds, knownFills(pattern, stored.fills, index), knownFills(pattern, fills, index));
   // a draft like the start (or of another pattern) has nothing to offer
   if (stored && !differs) clearDraft(draftRef);
   return { status: 'ready', pattern, fills, projectId: mode === 'edit' ? id : null, draft: differs ? stored.fills : null };
-});
+}
 
-const $contentReady = combine(
-  [$sewingPatternsState, $fabricsState, $materialsState, $customFabricsState],
-  (states) => states.every((state) => state === 'loaded'),
-);
+/** The published content the design is drawn from. */
+const $contentReady = combine([$sewingPatternsState, $fabricsState, $materialsState], (states) => states.every((state) => state === 'loaded'));
+/** The device's own fabrics: a saved project or a draft may name them, a new design without a draft does not. */
+const $customFabricsReady = $customFabricsState.map((state) => state === 'loaded');
 /** Content the drawing needs could not be loaded (nothing stored): the page shows the error and a retry. */
 export const $contentFailed = combine([$sewingPatternsState, $fabricsState, $materialsState], (states) => states.includes('failed'));
 /** The route the design was resolved for: content revalidated while the user designs never resets the fills. */
@@ -205,10 +214,13 @@ export const $draftRef = combine(ConfiguratorGate.state, ConfiguratorGate.status
   open && gate.mode ? { account: accountOf(session.username), mode: gate.mode, id: gate.id ?? '' } : null,
 );
 
+/** A new design that no draft continues starts empty: it needs none of the device's own fabrics. */
+const startsEmpty = (mode: 'new' | 'edit' | undefined, draftRef: DraftRef | null) => mode === 'new' && draftRef !== null && readDraft(draftRef) === null;
 const designRequested = sample({
-  clock: [ConfiguratorGate.state, $contentReady],
-  source: { gate: ConfiguratorGate.state, open: ConfiguratorGate.status, ready: $contentReady, resolvedFor: $resolvedFor },
-  filter: ({ gate, open, ready, resolvedFor }) => open && ready && gate.mode !== undefined && `${gate.mode}:${gate.id ?? ''}` !== resolvedFor,
+  clock: [ConfiguratorGate.state, $contentReady, $customFabricsReady],
+  source: { gate: ConfiguratorGate.state, open: ConfiguratorGate.status, ready: $contentReady, custom: $customFabricsReady, draftRef: $draftRef, resolvedFor: $resolvedFor },
+  filter: ({ gate, open, ready, custom, draftRef, resolvedFor }) =>
+    open && ready && (custom || startsEmpty(gate.mode, draftRef)) && gate.mode !== undefined && `${gate.mode}:${gate.id ?? ''}` !== resolvedFor,
   fn: ({ gate }) => ({ mode: gate.mode as 'new' | 'edit', id: gate.id ?? '', resume: gate.resume === true }),
 });
 $resolvedFor.on(designRequested, (_, { mode, id }) => `${mode}:${id}`);
