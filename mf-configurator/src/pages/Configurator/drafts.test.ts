@@ -41,9 +41,16 @@ const pattern: SewingPattern = {
 const anonymousShirt: DraftRef = { account: 'anonymous', mode: 'new', id: 'shirt' };
 
 /** The page opened on /configurator/shirt with the content loaded, as the platform would have it. */
-async function openNewDesign(options: { username?: string; navigate?: jest.Mock; resume?: boolean } = {}): Promise<Scope> {
+async function openNewDesign(options: { username?: string; navigate?: jest.Mock; resume?: boolean; customFabricsRead?: boolean } = {}): Promise<Scope> {
+  const scope = contentLoaded(options);
+  await allSettled(model.ConfiguratorGate.open, { scope, params: { mode: 'new', id: 'shirt', navigate: options.navigate ?? jest.fn(), resume: options.resume } });
+  return scope;
+}
+
+/** The platform with the published content loaded (and the device's own fabrics read, unless told otherwise). */
+function contentLoaded(options: { username?: string; customFabricsRead?: boolean } = {}): Scope {
   const loaded = { items: [], publishedAt: null, legacy: [] };
-  const scope = fork({
+  return fork({
     values: [
       [contentStores.fabrics.$data, { ...loaded, items: [fabric('ringel'), fabric('uni')] }],
       [contentStores.fabrics.$state, 'loaded'],
@@ -51,12 +58,10 @@ async function openNewDesign(options: { username?: string; navigate?: jest.Mock;
       [contentStores.materials.$state, 'loaded'],
       [contentStores.sewingPatterns.$data, { ...loaded, items: [pattern] }],
       [contentStores.sewingPatterns.$state, 'loaded'],
-      [$customFabricsState, 'loaded'],
+      [$customFabricsState, options.customFabricsRead === false ? 'not loaded' : 'loaded'],
       [$session, { username: options.username ?? null, loggedIn: Boolean(options.username) }],
     ],
   });
-  await allSettled(model.ConfiguratorGate.open, { scope, params: { mode: 'new', id: 'shirt', navigate: options.navigate ?? jest.fn(), resume: options.resume } });
-  return scope;
 }
 
 async function choose(scope: Scope, area: string, fabricId: string) {
@@ -71,6 +76,30 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
+
+describe('opening a new design', () => {
+  it('resolves in the same call that opens the route: the first render already shows the editor (as the first paint did)', () => {
+    const scope = contentLoaded();
+    // no await: the page renders right after opening its gate
+    void allSettled(model.ConfiguratorGate.open, { scope, params: { mode: 'new', id: 'shirt' } });
+    expect(scope.getState(model.$source)).toMatchObject({ status: 'ready', pattern: { id: 'shirt' }, draft: null });
+    expect(scope.getState(model.$pattern)?.id).toBe('shirt');
+    expect(scope.getState(model.$selectedAreaId)).toBe('hauptstoff');
+  });
+
+  it("does not wait for the device's own fabrics when no draft continues it", async () => {
+    const scope = await openNewDesign({ customFabricsRead: false });
+    expect(scope.getState(model.$pattern)?.id).toBe('shirt');
+  });
+
+  it("waits for the device's own fabrics when a draft may name them", async () => {
+    writeDraft(anonymousShirt, 'shirt', { hauptstoff: 'ringel', aermel: null });
+    const scope = await openNewDesign({ customFabricsRead: false });
+    expect(scope.getState(model.$source)).toEqual({ status: 'loading' });
+    await allSettled($customFabricsState, { scope, params: 'loaded' });
+    expect(scope.getState(model.$offeringDraft)).toBe(true);
+  });
+});
 
 describe('configurator drafts', () => {
   it('keeps every change as the draft of the route and account; back at the start, the draft is gone', async () => {
