@@ -25,6 +25,14 @@ async function entitlements(request: APIRequestContext, token: string): Promise<
   return ((await response.json()) as { entitlements: { product_id: string }[] }).entitlements.map((entitlement) => entitlement.product_id);
 }
 
+/** A fresh account, logged in on `page`, and its bearer token (for asking the server what it owns). */
+async function loggedInAccount(page: Page, request: APIRequestContext) {
+  const user = await createActiveAccount(request);
+  const { token } = await apiLogin(request, user);
+  await loginThroughUi(page, user);
+  return { user, token };
+}
+
 /** Every browser dialog (prompt, alert, confirm) the page opens: there must be none. */
 function browserDialogs(page: Page): string[] {
   const seen: string[] = [];
@@ -38,10 +46,8 @@ function browserDialogs(page: Page): string[] {
 test.describe('the camera feature on the web: a hosted checkout, owned by the account', () => {
   test("'Los geht's' → checkout page → pay → back in the app as owner; a second browser logged into the account owns it too", async ({ page, browser, request }) => {
     test.setTimeout(120_000);
-    const user = await createActiveAccount(request);
-    const { token } = await apiLogin(request, user);
     const dialogs = browserDialogs(page);
-    await loginThroughUi(page, user);
+    const { user, token } = await loggedInAccount(page, request);
 
     await page.goto('/foto-feature');
     await expect(heading(page, 'Foto Feature')).toBeVisible();
@@ -85,10 +91,8 @@ test.describe('the camera feature on the web: a hosted checkout, owned by the ac
 
   test('cancelling the checkout changes nothing', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const user = await createActiveAccount(request);
-    const { token } = await apiLogin(request, user);
     const dialogs = browserDialogs(page);
-    await loginThroughUi(page, user);
+    const { token } = await loggedInAccount(page, request);
     await page.goto('/foto-feature');
     await buyButton(page).click();
     await expect(page).toHaveURL(/\/dev\/checkout\/cs_test_/);
@@ -107,9 +111,7 @@ test.describe('the camera feature on the web: a hosted checkout, owned by the ac
 
   test('refunded: the entitlement is revoked and the app shows the teaser again after a sync', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const user = await createActiveAccount(request);
-    const { token } = await apiLogin(request, user);
-    await loginThroughUi(page, user);
+    const { token } = await loggedInAccount(page, request);
     await page.goto('/foto-feature');
     const sessionId = await buyCameraFeature(page);
     await expect(createFabricButton(page)).toBeVisible();

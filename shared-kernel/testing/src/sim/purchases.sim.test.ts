@@ -4,15 +4,9 @@
  * entitlement is kept on the device for an offline start; a refund read at the next refresh revokes it;
  * the web's checkout for a logged-in account points at the server's (stand-in) checkout page.
  */
-import { createApi } from '@nahtlos/platform/internal/services/api/endpoints';
-import { createHttpClient } from '@nahtlos/platform/internal/services/api/http';
-import { silentNotifications, svgAsPreview, type KernelContext } from '@nahtlos/platform/internal/services/context';
-import { createDeviceServices } from '@nahtlos/platform/internal/services/device';
-import { emptyContent } from '@nahtlos/platform/internal/domain/enrich';
-import { MemoryStore } from '@nahtlos/platform/internal/services/storage/keyValueStore';
-import { SafeStorage } from '@nahtlos/platform/internal/services/storage/safeStorage';
 import { storageKeys } from '@nahtlos/platform/internal/services/storage/keys';
-import { injectAdapter, startInProcessServer, type InProcessServer } from './inProcessServer';
+import { inProcessDevice } from './inProcessDevice';
+import { startInProcessServer, type InProcessServer } from './inProcessServer';
 
 const RECEIPT_SECRET = 'sim-receipt-secret';
 const { signTestReceipt } = require('@nahtlos/server/src/services/purchases/testReceipts') as {
@@ -26,19 +20,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function device() {
-  const disk = new MemoryStore();
   let online = true;
-  const http = createHttpClient({ adapter: injectAdapter(server), getToken: () => services.session.token(), onUnauthorized: () => void services.session.expire() });
-  const ctx: KernelContext = {
-    storage: new SafeStorage(disk),
-    api: createApi(http),
-    notify: silentNotifications,
-    now: Date.now,
-    isOnline: () => online,
-    content: () => emptyContent,
-    renderPreview: svgAsPreview,
-  };
-  const services = createDeviceServices(ctx);
+  const { disk, services } = inProcessDevice(server, { isOnline: () => online });
   return { disk, services, goOffline: () => (online = false) };
 }
 
