@@ -267,8 +267,8 @@ describe('app stores: transactions validated by the server (signed test receipts
       [{ ...transaction('tx-x'), platform: 'windows-store' }, 400],
       [{ ...transaction('tx-x'), transaction_id: '' }, 400],
       [{ ...transaction('tx-x'), receipt: 'x'.repeat(70_000) }, 400],
-      // no production validator configured here: the store's transactions cannot be checked (not the client's fault)
-      [{ ...transaction('tx-x'), platform: 'ios-appstore' }, 503],
+      // no production validator configured here: the store's transactions are not accepted
+      [{ ...transaction('tx-x'), platform: 'ios-appstore' }, 400],
     ];
     for (const [body, status] of cases) {
       const response = await post(body, user.token);
@@ -283,7 +283,7 @@ describe('app stores: transactions validated by the server (signed test receipts
     const production = await createTestApp({ devRoutes: false }, t.database);
     try {
       const response = await json(production.app, { method: 'POST', url: '/api/app/purchases', payload: transaction('tx-prod') });
-      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 400, body: { error: 'Testbelege werden hier nicht angenommen.' } });
+      expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 400, body: { error: 'Testbelege werden hier nicht angenommen.', code: 'source_not_accepted' } });
       // and without Stripe keys and dev routes there is no web checkout and no stand-in page
       const user = await createUser(t.app); // same database: the token works on both
       const checkout = await json(production.app, { method: 'POST', url: '/api/app/checkout', token: user.token, payload: { product_id: 'extra_feature_camera' } });

@@ -30,8 +30,9 @@ export async function purchaseRoutes(app: FastifyInstance, { ctx, payments, vali
     const body = parseOrThrow(purchaseBody, request.body);
     const validator = validators[body.platform];
     if (!validator) {
-      if (body.platform === 'test') throw new HttpError(400, 'Testbelege werden hier nicht angenommen.');
-      throw new HttpError(503, 'Die Kaufprüfung ist gerade nicht möglich. Versuche es bitte erneut.', { retryAfterSeconds: 60 });
+      // a source this server is not set up to check (test receipts in production, a store without STORE_VALIDATOR_URL)
+      const message = body.platform === 'test' ? 'Testbelege werden hier nicht angenommen.' : 'Käufe aus diesem Store werden hier nicht angenommen.';
+      throw new HttpError(400, message, { code: 'source_not_accepted' });
     }
     let result;
     try {
