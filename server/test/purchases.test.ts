@@ -3,6 +3,7 @@
  * entitlement (through the dev stand-in checkout, signed by the stripe package exactly like Stripe's).
  * App stores: transactions validated through the validator interface (signed test receipts here).
  */
+import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,9 @@ import { createTestApp, createUser, json, login, registerUser, activate, type Te
 const WEBHOOK_SECRET = 'whsec_test_nahtlos_webhook_secret';
 const RECEIPT_SECRET = 'test-receipt-secret';
 const stripe = new Stripe('sk_test_never_sent');
+/** Transaction ids unique to this run: on PostgreSQL the database (and its purchases) outlive a run. */
+const RUN = randomBytes(4).toString('hex');
+const txId = (name: string) => `${name}-${RUN}`;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -134,16 +138,16 @@ describe('web checkout (Stripe Checkout; here the dev stand-in page and its sign
 
   it('a replayed webhook grants once', async () => {
     const user = await createUser(t.app);
-    const payload = completedEvent(await userIdOf(user), { paymentIntent: 'pi_replayed_once' });
+    const payload = completedEvent(await userIdOf(user), { paymentIntent: txId('pi_replayed_once') });
     const signature = sign(payload);
     for (let i = 0; i < 3; i += 1) {
       const response = await sendWebhook(payload, signature);
       expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 200, body: { received: true } });
     }
     // the same payment delivered as another event id is the same purchase too
-    const redelivered = completedEvent(await userIdOf(user), { paymentIntent: 'pi_replayed_once' });
+    const redelivered = completedEvent(await userIdOf(user), { paymentIntent: txId('pi_replayed_once') });
     expect((await sendWebhook(redelivered, sign(redelivered))).statusCode).toBe(200);
-    const rows = await t.database.db.query.purchases.findMany({ where: (p, { eq }) => eq(p.transactionId, 'pi_replayed_once') });
+    const rows = await t.database.db.query.purchases.findMany({ where: (p, { eq }) => eq(p.transactionId, txId('pi_replayed_once')) });
     expect(rows).toHaveLength(1);
     expect(await entitlements(user)).toHaveLength(1);
   });
@@ -192,70 +196,70 @@ describe('app stores: transactions validated by the server (signed test receipts
 
   it('a valid receipt → owned; sent again → still one entitlement', async () => {
     const user = await createUser(t.app);
-    const response = await post(transaction('tx-valid-1'), user.token);
+    const response = await post(transaction(txId('tx-valid-1')), user.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      purchase: { product_id: 'extra_feature_camera', platform: 'test', transaction_id: 'tx-valid-1', state: 'active' },
+      purchase: { product_id: 'extra_feature_camera', platform: 'test', transaction_id: txId('tx-valid-1'), state: 'active' },
       entitlements: [{ product_id: 'extra_feature_camera', source: 'test', granted_at: expect.any(String) }],
     });
-    expect((await post(transaction('tx-valid-1'), user.token)).statusCode).toBe(200);
+    expect((await post(transaction(txId('tx-valid-1')), user.token)).statusCode).toBe(200);
     expect(await entitlements(user)).toHaveLength(1);
   });
 
   it('a tampered receipt or one for another product → 400, nothing granted', async () => {
     const user = await createUser(t.app);
-    const signed = receipt({ transaction_id: 'tx-tampered' });
+    const signed = receipt({ transaction_id: txId('tx-tampered') });
     const [data, signature] = signed.split('.') as [string, string];
     const alteredData = Buffer.from(Buffer.from(data, 'base64url').toString().replace('2026-11-01', '2026-11-02')).toString('base64url');
     const bad = [
-      transaction('tx-tampered', `${alteredData}.${signature}`),
-      transaction('tx-tampered', `${data}.${signature.slice(0, -2)}AA`),
-      transaction('tx-tampered', receipt({ transaction_id: 'tx-tampered' }, 'a-forger-s-secret')),
-      transaction('tx-tampered', 'not-a-receipt'),
+      transaction(txId('tx-tampered'), `${alteredData}.${signature}`),
+      transaction(txId('tx-tampered'), `${data}.${signature.slice(0, -2)}AA`),
+      transaction(txId('tx-tampered'), receipt({ transaction_id: txId('tx-tampered') }, 'a-forger-s-secret')),
+      transaction(txId('tx-tampered'), 'not-a-receipt'),
       // signed, but for another product / another transaction
-      transaction('tx-tampered', receipt({ transaction_id: 'tx-tampered', product_id: 'extra_feature_drone' })),
-      transaction('tx-tampered', receipt({ transaction_id: 'tx-other' })),
+      transaction(txId('tx-tampered'), receipt({ transaction_id: txId('tx-tampered'), product_id: 'extra_feature_drone' })),
+      transaction(txId('tx-tampered'), receipt({ transaction_id: txId('tx-other') })),
     ];
     for (const body of bad) {
       const response = await post(body, user.token);
       expect({ status: response.statusCode, code: response.json().code }).toEqual({ status: 400, code: 'invalid_receipt' });
       expect(response.json().error).toMatch(/^Der Beleg /);
     }
-    const unknownProduct = await post({ ...transaction('tx-tampered'), product_id: 'extra_feature_drone' }, user.token);
+    const unknownProduct = await post({ ...transaction(txId('tx-tampered')), product_id: 'extra_feature_drone' }, user.token);
     expect(unknownProduct.statusCode).toBe(400);
     expect(await entitlements(user)).toEqual([]);
   });
 
   it('a refunded receipt revokes the entitlement', async () => {
     const user = await createUser(t.app);
-    await post(transaction('tx-refund'), user.token);
+    await post(transaction(txId('tx-refund')), user.token);
     expect(await owns(user)).toBe(true);
-    const refunded = await post(transaction('tx-refund', receipt({ transaction_id: 'tx-refund', state: 'refunded' })), user.token);
+    const refunded = await post(transaction(txId('tx-refund'), receipt({ transaction_id: txId('tx-refund'), state: 'refunded' })), user.token);
     expect(refunded.statusCode).toBe(200);
     expect(refunded.json()).toEqual({
-      purchase: { product_id: 'extra_feature_camera', platform: 'test', transaction_id: 'tx-refund', state: 'refunded' },
+      purchase: { product_id: 'extra_feature_camera', platform: 'test', transaction_id: txId('tx-refund'), state: 'refunded' },
       entitlements: [],
     });
     expect(await entitlements(user)).toEqual([]);
     // the purchaser sending the old (purchased) receipt again does not bring it back
-    await post(transaction('tx-refund'), user.token);
+    await post(transaction(txId('tx-refund')), user.token);
     expect(await entitlements(user)).toEqual([]);
   });
 
   it('logged out a transaction is only validated; the first login on that device binds it to the account', async () => {
-    const anonymous = await post(transaction('tx-logged-out'));
+    const anonymous = await post(transaction(txId('tx-logged-out')));
     expect(anonymous.statusCode).toBe(200);
     expect(anonymous.json().entitlements).toEqual([]);
-    const rows = await t.database.db.query.purchases.findMany({ where: (p, { eq }) => eq(p.transactionId, 'tx-logged-out') });
+    const rows = await t.database.db.query.purchases.findMany({ where: (p, { eq }) => eq(p.transactionId, txId('tx-logged-out')) });
     expect(rows).toEqual([]);
     const { email, password } = await registerUser(t.app);
     await activate(t.app, email);
     const token = (await login(t.app, email, password)).json().token;
-    const bound = await post(transaction('tx-logged-out'), token);
+    const bound = await post(transaction(txId('tx-logged-out')), token);
     expect(bound.json().entitlements).toEqual([{ product_id: 'extra_feature_camera', source: 'test', granted_at: expect.any(String) }]);
     // the same transaction cannot be bound to a second account
     const other = await createUser(t.app);
-    const stolen = await post(transaction('tx-logged-out'), other.token);
+    const stolen = await post(transaction(txId('tx-logged-out')), other.token);
     expect({ status: stolen.statusCode, body: stolen.json() }).toEqual({ status: 409, body: { error: 'Dieser Kauf gehört zu einem anderen Konto.', code: 'other_account' } });
     expect(await entitlements(other)).toEqual([]);
   });
