@@ -94,7 +94,7 @@ export async function startDeployment({ label = 'bench' } = {}) {
   const base = `http://localhost:${shellPort}`;
   const server = spawn('pnpm', ['--silent', '--filter', '@nahtlos/server', 'start'], {
     cwd: repoRoot,
-    env: { ...env, PORT: String(apiPort), PUBLIC_URL: base, ALLOWED_ORIGINS: base },
+    env: { ...env, PORT: String(apiPort), PUBLIC_URL: base, ALLOWED_ORIGINS: base, DEV_ROUTES: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
     // --silent: no script header on stderr (the server's own errors still show); its own process group: the
     // server (pnpm's child) is stopped with it

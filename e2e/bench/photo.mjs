@@ -70,6 +70,29 @@ async function oneRound(page, photo, round) {
   return numbers;
 }
 
+/**
+ * A fresh account that owns the camera feature: registered and activated through the dev outbox, the
+ * feature bought through the web checkout (the server's stand-in page and its signed webhook).
+ */
+async function ownerAccount(request) {
+  const name = `bench${Date.now().toString(36)}`.slice(0, 20);
+  const email = `${name}@example.com`;
+  const password = 'bench-geheim-1';
+  const ok = async (response) => {
+    if (response.status() >= 400) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
+    return response;
+  };
+  await ok(await request.post('/auth/user/register', { data: { name, email, email_repeat: email, password, password_confirmation: password } }));
+  const { messages } = await (await ok(await request.get(`/dev/mail?to=${encodeURIComponent(email)}`))).json();
+  const activation = messages[0].links.find((link) => link.includes('/auth/activation/'));
+  await request.get(new URL(activation).pathname, { maxRedirects: 0 });
+  const { token } = await (await ok(await request.post('/api/app/auth/user/login', { data: { email, password } }))).json();
+  const checkout = await (await ok(await request.post('/api/app/checkout', { headers: { Authorization: `Bearer ${token}` }, data: { product_id: 'extra_feature_camera' } }))).json();
+  const xsrf = /name="_xsrf" value="([^"]+)"/.exec(await (await ok(await request.get(new URL(checkout.url).pathname))).text())[1];
+  await request.post(`/dev/checkout/${checkout.session_id}/pay`, { form: { _xsrf: xsrf }, maxRedirects: 0 });
+  return { email, password };
+}
+
 async function main() {
   const fixture = await twelveMegapixelJpeg();
   const { base, work } = await startDeployment({ label: 'photo-bench' });
@@ -84,14 +107,20 @@ async function main() {
   try {
     const context = await browser.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 }, baseURL: base });
     await context.addInitScript(() => {
-      // the feature counts as bought on this device; the main thread's long tasks are collected
-      localStorage.setItem('_nahtlos_camera_feature_owned', 'true');
+      // the main thread's long tasks are collected
       window.__longTasks = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
       }).observe({ type: 'longtask', buffered: true });
     });
     const page = await context.newPage();
+    // the feature is the account's: an account that bought it, logged in on this browser
+    const owner = await ownerAccount(context.request);
+    await page.goto('/login');
+    await page.getByLabel('E-Mail').fill(owner.email);
+    await page.getByLabel('Passwort', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Einloggen' }).click();
+    await page.waitForURL(/\/(profile|login\/app-connected)$/, { timeout: 30_000 });
     await page.goto('/foto-feature');
     await page.getByRole('button', { name: 'Eigenen Stoff anlegen' }).waitFor({ timeout: 30_000 });
     console.log(`Photo feature, ${fixture.buffer.length >> 10} KB 12 MP JPEG (4000 × 3000), chromium ${browser.version()}, ${runs} run(s) + 1 warm-up`);

@@ -1,11 +1,12 @@
 /**
  * Helpers of the photo-feature journey: photo fixtures made at run time with sharp (the server's
- * image library; no binaries in the repo), the purchase on the store library's test platform,
+ * image library; no binaries in the repo), the purchase through the web checkout (the dev stand-in),
  * and the server's view of the account's custom fabrics.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, createActiveAccount, loginThroughUi, type TestUser } from './account';
 import { repoRoot } from './deployment';
 
 /** The part of sharp used here (sharp is the server's dependency, loaded from there). */
@@ -73,19 +74,41 @@ export async function jpegSize(buffer: Buffer): Promise<{ width: number; height:
   return { width: meta.width!, height: meta.height!, format: meta.format! };
 }
 
-/** Buys the camera feature on /foto-feature, answering the test platform's confirmation with "Y". */
-export async function buyCameraFeature(page: Page) {
-  page.once('dialog', (dialog) => {
-    expect(dialog.type()).toBe('prompt');
-    expect(dialog.message()).toContain('extra_feature_camera');
-    void dialog.accept('Y');
-  });
+/**
+ * Buys the camera feature on /foto-feature as the logged-in user would on the web: 'Los geht's' → the
+ * server's checkout page (the dev stand-in for Stripe's) → 'Bezahlen' → back on /foto-feature.
+ */
+export async function buyCameraFeature(page: Page): Promise<string> {
   await page.getByRole('button', { name: "Los geht's" }).click();
+  await expect(page).toHaveURL(/\/dev\/checkout\/cs_test_[a-f0-9]{24}$/);
+  const sessionId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await page.getByRole('button', { name: 'Bezahlen' }).click();
+  await expect(page).toHaveURL(/\/foto-feature$/);
+  return sessionId;
 }
 
-/** Marks the feature as bought on this browser (what the web build remembers after a purchase). */
-export async function ownCameraFeature(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('_nahtlos_camera_feature_owned', 'true'));
+/**
+ * The account of `token` buys the camera feature through the web checkout without a browser: the
+ * server's checkout session, the stand-in page's form, its signed webhook. Returns the session id.
+ */
+export async function buyForAccount(request: APIRequestContext, token: string): Promise<string> {
+  const created = await request.post('/api/app/checkout', { headers: { Authorization: `Bearer ${token}` }, data: { product_id: 'extra_feature_camera' } });
+  expect(created.status(), await created.text()).toBe(200);
+  const { url, session_id: sessionId } = (await created.json()) as { url: string; session_id: string };
+  const checkoutPage = await request.get(new URL(url).pathname);
+  expect(checkoutPage.status()).toBe(200);
+  const xsrf = /name="_xsrf" value="([^"]+)"/.exec(await checkoutPage.text())![1]!;
+  const paid = await request.post(`/dev/checkout/${sessionId}/pay`, { form: { _xsrf: xsrf }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  return sessionId;
+}
+
+/** A fresh account that owns the camera feature (bought through the web checkout), logged in on `page`. */
+export async function ownCameraFeature(page: Page, request: APIRequestContext): Promise<TestUser> {
+  const user = await createActiveAccount(request);
+  await buyForAccount(request, (await apiLogin(request, user)).token);
+  await loginThroughUi(page, user);
+  return user;
 }
 
 /** Clicks a camera button and hands the file chooser the given file. */

@@ -68,9 +68,9 @@ test.describe('names', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('nahtlos:configurator:save-name'))).toBeNull();
   });
 
-  test("custom fabric: '   ' refused in the save dialog; renaming to empty shows the error and keeps the old name", async ({ page }) => {
+  test("custom fabric: '   ' refused in the save dialog; renaming to empty shows the error and keeps the old name", async ({ page, request }) => {
     test.setTimeout(120_000);
-    await ownCameraFeature(page);
+    await ownCameraFeature(page, request);
     await page.goto('/foto-feature');
     const create = page.getByRole('button', { name: 'Eigenen Stoff anlegen' });
     await expect(create).toBeVisible();

@@ -42,7 +42,7 @@ test.describe('photo feature', () => {
     const { token } = await apiLogin(request, user);
     const photo = await twelveMegapixelJpeg();
 
-    // the purchase on the store library's test platform; the page switches to the owner variant live
+    // the purchase through the web checkout (the dev stand-in page); back on the page as owner
     await page.goto('/foto-feature');
     await expect(heading(page, 'Foto Feature')).toBeVisible();
     await expect(page.getByText('3,99 €')).toBeVisible();
@@ -148,9 +148,9 @@ test.describe('photo feature', () => {
     await expect(page.getByRole('link', { name: /Vorhangstoff/ })).toHaveCount(0);
   });
 
-  test("a .pdf → 'Invalid image type'; a corrupt JPEG → the load-failure alert; both close the cropper", async ({ page }) => {
+  test("a .pdf → 'Invalid image type'; a corrupt JPEG → the load-failure alert; both close the cropper", async ({ page, request }) => {
     test.setTimeout(90_000);
-    await ownCameraFeature(page);
+    await ownCameraFeature(page, request);
     await page.goto('/foto-feature');
     await expect(createFabricButton(page)).toBeVisible();
 
@@ -170,9 +170,9 @@ test.describe('photo feature', () => {
 });
 
 test.describe('photo feature with a camera', () => {
-  test("profile 'Kamera' → live camera → 'Foto aufnehmen' → cropper → name → back on the profile under 'Deine Stoffe'", async ({ page }) => {
+  test("profile 'Kamera' → live camera → 'Foto aufnehmen' → cropper → name → back on the profile under 'Deine Stoffe'", async ({ page, request }) => {
     test.setTimeout(90_000);
-    await ownCameraFeature(page);
+    await ownCameraFeature(page, request);
     await page.goto('/profile');
     await expect(page.getByText('Du hast noch keine eigenen Stoffe fotografiert.')).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'profile, camera owner without own fabrics');

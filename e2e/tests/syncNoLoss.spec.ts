@@ -20,7 +20,7 @@ import {
 } from '../support/account';
 import { waitForDrawing } from '../support/configurator';
 import { expectPublishedContent } from '../support/content';
-import { choosePhoto, ownCameraFeature, serverCustomFabrics, twelveMegapixelJpeg } from '../support/photo';
+import { buyForAccount, choosePhoto, serverCustomFabrics, twelveMegapixelJpeg } from '../support/photo';
 
 test.beforeEach(async ({ context, request }) => {
   await waitForProviderServer(request);
@@ -34,16 +34,16 @@ const offlineNotice = 'Du bist offline. Deine Outfits können gerade nicht hochg
 const offlineBanner = 'Du bist offline. Deine Änderungen werden auf diesem Gerät gespeichert.';
 
 /** One account logged in on two devices (browser contexts) with the content published; `prepare` runs on each page first. */
-async function accountOnTwoDevices(browser: Browser, request: APIRequestContext, prepare?: (page: Page) => Promise<void>) {
+async function accountOnTwoDevices(browser: Browser, request: APIRequestContext, options: { ownsCameraFeature?: boolean } = {}) {
   const user = await createActiveAccount(request);
   const { token } = await apiLogin(request, user);
+  if (options.ownsCameraFeature) await buyForAccount(request, token);
   const deviceA = await browser.newContext();
   const deviceB = await browser.newContext();
   const pages: Page[] = [];
   for (const device of [deviceA, deviceB]) {
     await expectPublishedContent(device, shellOrigin);
     const page = await device.newPage();
-    await prepare?.(page);
     await loginThroughUi(page, user);
     pages.push(page);
   }
@@ -109,7 +109,7 @@ test('saved and deleted offline: back online, both reach the server within 10 s 
 
 test('a custom fabric saved offline: back online, it reaches the server within 10 s without a tap; the other device syncs it', async ({ browser, request }) => {
   test.setTimeout(150_000);
-  const { token, deviceA, a, b, close } = await accountOnTwoDevices(browser, request, ownCameraFeature);
+  const { token, deviceA, a, b, close } = await accountOnTwoDevices(browser, request, { ownsCameraFeature: true });
   const serverFabricNames = async () => (await serverCustomFabrics(request, token)).filter((fabric) => !fabric.deleted).map((fabric) => fabric.name);
   try {
 

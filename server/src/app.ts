@@ -17,6 +17,11 @@ import { customFabricRoutes } from './routes/customFabricRoutes';
 import { devRoutes } from './routes/devRoutes';
 import { orderRoutes } from './routes/orderRoutes';
 import { patternProjectRoutes } from './routes/patternProjectRoutes';
+import { devCheckoutRoutes } from './routes/devCheckoutRoutes';
+import { purchaseRoutes } from './routes/purchaseRoutes';
+import { createPayments } from './services/purchases/payments';
+import { createTestReceiptValidator } from './services/purchases/testReceipts';
+import type { StoreValidators } from './services/purchases/validators';
 import type { ServiceContext } from './services/context';
 import { ImagePool } from './services/imagePool';
 import { ReadCache } from './services/readCache';
@@ -108,7 +113,14 @@ export async function buildApp(appOptions: AppOptions): Promise<FastifyInstance>
   await app.register(patternProjectRoutes, { ctx });
   await app.register(customFabricRoutes, { ctx });
   await app.register(orderRoutes, { ctx });
+  const payments = createPayments(appOptions.payments ?? {}, options.devRoutes);
+  const validators: StoreValidators = {
+    ...(appOptions.storeValidator ? { 'ios-appstore': appOptions.storeValidator, 'android-playstore': appOptions.storeValidator } : {}),
+    ...(appOptions.testReceiptSecret ? { test: createTestReceiptValidator(appOptions.testReceiptSecret) } : {}),
+  };
+  await app.register(purchaseRoutes, { ctx, payments, validators });
   if (options.devRoutes && outbox) await app.register(devRoutes, { outbox });
+  if (payments.mode === 'stand-in') await app.register(devCheckoutRoutes, { ctx, payments });
   await app.register(contentRoutes, { db: handle.db });
   app.get('/api/health', async () => ({ status: 'ok' }));
 

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { isPostgresUrl, openDatabase } from './db';
 import { DataFolderLockedError } from './db/dataFolderLock';
 import { createSmtpMailer } from './mail/mailer';
+import { createReceiptServiceValidator } from './services/purchases/receiptService';
 import { DEFAULT_ALLOWED_ORIGINS } from './options';
 import { defaultRateLimits, scaleRateLimits } from './http/rateLimits';
 import { DEMO_ACCOUNT, seedDemoAccount } from './seed/demo';
@@ -17,6 +18,15 @@ const devMode = env.NODE_ENV !== 'production';
 const devRoutes = env.DEV_ROUTES === 'true';
 if (!devMode && devRoutes) {
   console.error('Refusing to start: DEV_ROUTES=true must not be set with NODE_ENV=production (/dev/mail would hand out every account\'s reset links).');
+  process.exit(1);
+}
+/** Signed test receipts stand in for the stores' in development and tests; production validates real ones only. */
+if (!devMode && env.TEST_RECEIPT_SECRET) {
+  console.error('Refusing to start: TEST_RECEIPT_SECRET must not be set with NODE_ENV=production (anyone with it could sign purchases).');
+  process.exit(1);
+}
+if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+  console.error('Refusing to start: STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (the webhook grants the purchases).');
   process.exit(1);
 }
 const port = Number(env.PORT ?? 8787);
@@ -63,6 +73,12 @@ async function main() {
     remoteOrigins: list(env.CSP_REMOTE_ORIGINS) ?? [],
     rateLimits: rateLimitFactor > 0 ? scaleRateLimits(defaultRateLimits, rateLimitFactor) : undefined,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
+    payments: { stripeSecretKey: env.STRIPE_SECRET_KEY, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET, stripePriceId: env.STRIPE_PRICE_ID },
+    storeValidator:
+      env.STORE_VALIDATOR_URL && env.STORE_VALIDATOR_API_KEY
+        ? createReceiptServiceValidator({ url: env.STORE_VALIDATOR_URL, apiKey: env.STORE_VALIDATOR_API_KEY })
+        : undefined,
+    testReceiptSecret: devMode ? env.TEST_RECEIPT_SECRET : undefined,
     logger: true,
     logLevel: env.LOG_LEVEL,
   });
@@ -76,6 +92,11 @@ async function main() {
     else if (devMode) app.log.info('Mail goes to the dev outbox; DEV_ROUTES=true serves it at /dev/mail');
     else app.log.warn('SMTP_URL is not set: account mails are not delivered');
   }
+
+  if (env.STRIPE_SECRET_KEY) app.log.info('Web checkout: Stripe Checkout');
+  else if (devRoutes) app.log.info(`Web checkout: the dev stand-in at ${publicUrl}/dev/checkout/… (no Stripe keys set)`);
+  else app.log.warn('STRIPE_SECRET_KEY is not set: the web checkout is off');
+  if (!env.STORE_VALIDATOR_URL) app.log.warn('STORE_VALIDATOR_URL is not set: App Store and Google Play purchases cannot be validated');
 
   // a fresh start always has content: publish the built release unless it is live already
   await publishContentIfChanged(database.db, (message) => app.log.info(message), contentRelease);

@@ -3,6 +3,8 @@ import type { DatabaseHandle } from './db';
 import type { Mailer } from './mail/mailer';
 import { defaultRateLimits, type RateLimits } from './http/rateLimits';
 import { defaultImageWorkLimits, type ImageWorkLimits } from './services/imagePool';
+import type { PaymentOptions } from './services/purchases/payments';
+import type { StoreValidator } from './services/purchases/validators';
 
 export interface AppOptions {
   /** A postgres:// URL, 'memory://', a PGlite data folder, or an already opened handle (closed by its owner). */
@@ -22,6 +24,12 @@ export interface AppOptions {
    * asked for (DEV_ROUTES=true); main.ts refuses to start with it in production.
    */
   devRoutes?: boolean;
+  /** The web's checkout (Stripe; without keys the dev stand-in when devRoutes is on). */
+  payments?: PaymentOptions;
+  /** The production validator of App Store and Google Play transactions (STORE_VALIDATOR_URL). */
+  storeValidator?: StoreValidator;
+  /** Accept signed test receipts (platform `test`) signed with this secret: development and tests only. */
+  testReceiptSecret?: string;
   /** HMAC secret for signed download links. */
   appSecret?: string;
   /** Clock, replaceable in tests. */

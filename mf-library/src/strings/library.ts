@@ -69,11 +69,11 @@ export const libraryStrings = {
     ],
     syncNote: 'Mit einem {product} Konto werden deine Stoffe synchronisiert und sind auf all deinen Geräten da.',
     priceLabel: 'Einmalig',
-    price: '3,99 €',
     priceNote: 'Einmaliger Kauf, kein Abo.',
     comingSoonTitle: 'Bald verfügbar',
     comingSoon: 'Der Kauf des Foto Features wird gerade vorbereitet und ist in Kürze hier möglich. Schau bald wieder vorbei!',
     owned: 'Du hast das Foto Feature bereits freigeschaltet.',
+    loginFirst: 'Melde dich an, um das Foto Feature zu kaufen – es gehört dann deinem Konto, auf all deinen Geräten.',
   },
   patterns: {
     title: 'Schnittmuster',

@@ -141,3 +141,36 @@ export const contentReleases = pgTable('content_releases', {
   contentHash: text('content_hash').notNull(),
   catalogue: jsonb('catalogue').notNull(),
 });
+
+/**
+ * Purchases of in-app products (the camera feature), recorded with their source and time. The account
+ * owns a product while one of its purchases of it is active; a refund marks the purchase refunded.
+ * A store transaction is recorded once: (source, transaction_id) is unique, so a replayed webhook or a
+ * receipt sent again never grants twice, and a transaction belongs to one account.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    source: text('source').$type<'stripe' | 'ios-appstore' | 'android-playstore' | 'test'>().notNull(),
+    transactionId: text('transaction_id').notNull(),
+    status: text('status').$type<'active' | 'refunded'>().notNull(),
+    /** when the store or the payment provider says it was bought */
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
+    /** when it was granted to the account here */
+    createdAt: createdAt(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('purchases_source_transaction_unique').on(t.source, t.transactionId), index('purchases_user_idx').on(t.userId)],
+);
+
+/** Payment-provider webhook events already handled (Stripe event ids): a replayed event is answered, not applied again. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

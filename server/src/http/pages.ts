@@ -1,5 +1,5 @@
 /** Minimal German site pages (activation result, password reset); styles inline, no scripts. */
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function page(title: string, body: string): string {

@@ -6,6 +6,7 @@ export * from './accounts';
 export * from './patternProjects';
 export * from './customFabrics';
 export * from './orders';
+export * from './purchases';
 export * from './routes';
 export { stableJson } from './stableJson';
 export { brand, withBrand } from './brand';

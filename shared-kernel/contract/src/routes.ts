@@ -24,6 +24,7 @@ import {
 } from './customFabrics';
 import { errorBody } from './errors';
 import { ordersResponse } from './orders';
+import { checkoutResponse, entitlementsResponse, purchaseResponse } from './purchases';
 import {
   patternProjectConflict,
   patternProjectResponse,
@@ -55,6 +56,10 @@ export const apiResponses = {
   'DELETE /api/app/custom-fabric/:id': { 200: customFabricWriteResponse, 409: customFabricConflict },
 
   'GET /api/app/orders': { 200: ordersResponse },
+  'GET /api/app/entitlements': { 200: entitlementsResponse },
+  'POST /api/app/purchases': { 200: purchaseResponse },
+  'POST /api/app/checkout': { 200: checkoutResponse },
+  'POST /api/stripe/webhook': { 200: z.object({ received: z.literal(true) }) },
 
   'GET /api/app/fabrics': { 200: orMeta(fabricsResponse) },
   'GET /api/app/sewing-patterns': { 200: orMeta(sewingPatternsResponse) },

@@ -99,9 +99,12 @@ export { StorageFullError } from './services/storage/errors';
 export { statusOf } from './services/api/errors';
 export type { Api, WriteResult } from './services/api/endpoints';
 export {
+  $cameraFeatureProduct,
+  completeCheckout,
   startCameraPurchases,
   showRememberedCameraPurchase,
   orderCameraFeature,
+  type CameraFeatureProduct,
   type PurchaseAdapter,
   type PurchaseOutcome,
 } from './services/platform/purchase';

@@ -5,16 +5,10 @@
  *  3. a fresh device of the same account downloading everything, then its no-change sync.
  * Run: pnpm --filter @nahtlos/testing bench
  */
-import { emptyContent } from '@nahtlos/platform/internal/domain/enrich';
-import { createApi } from '@nahtlos/platform/internal/services/api/endpoints';
-import { createHttpClient } from '@nahtlos/platform/internal/services/api/http';
-import { silentNotifications, svgAsPreview, type KernelContext } from '@nahtlos/platform/internal/services/context';
-import { createDeviceServices } from '@nahtlos/platform/internal/services/device';
 import { setLogSinks } from '@nahtlos/platform/internal/services/logging/logger';
-import { MemoryStore } from '@nahtlos/platform/internal/services/storage/keyValueStore';
 import { storageKeys } from '@nahtlos/platform/internal/services/storage/keys';
-import { SafeStorage } from '@nahtlos/platform/internal/services/storage/safeStorage';
-import { injectAdapter, startInProcessServer, type InProcessServer } from '../src/sim/inProcessServer';
+import { inProcessDevice } from '../src/sim/inProcessDevice';
+import { startInProcessServer, type InProcessServer } from '../src/sim/inProcessServer';
 import { TINY_JPEG } from '../src/sim/simDevice';
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 500);
@@ -22,28 +16,15 @@ const FABRICS = Number(process.env.BENCH_FABRICS ?? 100);
 
 async function device(server: InProcessServer, user: { token: string; username: string }) {
   const counter = { requests: 0, writes: 0 };
-  const disk = new MemoryStore();
+  const { disk, services } = inProcessDevice(server, {
+    onRequest: (request) => {
+      counter.requests++;
+      if (request.method !== 'GET') counter.writes++;
+    },
+  });
   await disk.setItem(storageKeys.token, user.token);
   await disk.setItem(storageKeys.username, user.username);
   await disk.setItem(storageKeys.loginStatus, true);
-  const http = createHttpClient({
-    adapter: injectAdapter(server, (request) => {
-      counter.requests++;
-      if (request.method !== 'GET') counter.writes++;
-    }),
-    getToken: () => services.session.token(),
-    onUnauthorized: () => void services.session.expire(),
-  });
-  const ctx: KernelContext = {
-    storage: new SafeStorage(disk),
-    api: createApi(http),
-    notify: silentNotifications,
-    now: Date.now,
-    isOnline: () => true,
-    content: () => emptyContent,
-    renderPreview: svgAsPreview,
-  };
-  const services = createDeviceServices(ctx);
   await services.session.restore();
   return { services, counter };
 }

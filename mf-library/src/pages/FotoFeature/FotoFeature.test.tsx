@@ -8,10 +8,12 @@ jest.mock('@nahtlos/platform', () => ({
   ...jest.requireActual('../../../test/kernelMock').mockKernel(),
   startCameraPurchases: jest.fn(async () => undefined),
   orderCameraFeature: jest.fn(),
+  completeCheckout: jest.fn(async () => ({ ok: true })),
   openCamera: jest.fn(async () => true),
 }));
 
 const order = kernel.orderCameraFeature as unknown as jest.Mock;
+const completeCheckout = kernel.completeCheckout as unknown as jest.Mock;
 const dialogs = () => kernel.$dialogs.getState();
 
 beforeEach(() => {
@@ -56,4 +58,33 @@ it('a cancelled purchase shows nothing', async () => {
   await user.click(screen.getByRole('button', { name: "Los geht's" }));
   await waitFor(() => expect(screen.getByRole('button', { name: "Los geht's" })).toBeEnabled());
   expect(dialogs()).toHaveLength(0);
+});
+
+it('logged out on the web: the platform sends the user to the login, the page says why', async () => {
+  const user = userEvent.setup();
+  order.mockResolvedValue({ ok: false, loginRequired: true });
+  renderPage('/foto-feature', '/foto-feature', <FotoFeaturePage />);
+  await user.click(screen.getByRole('button', { name: "Los geht's" }));
+  await waitFor(() => expect(kernel.$toasts.getState().map((toast) => toast.text)).toContain(
+    'Melde dich an, um das Foto Feature zu kaufen – es gehört dann deinem Konto, auf all deinen Geräten.',
+  ));
+  expect(dialogs()).toHaveLength(0);
+});
+
+it('back from the checkout: a paid one is confirmed by the platform, the return address is not kept', async () => {
+  const navigations: unknown[] = [];
+  const unwatch = kernel.navigationRequested.watch((request) => navigations.push(request));
+  renderPage('/foto-feature?checkout=success&session_id=cs_test_1', '/foto-feature', <FotoFeaturePage />);
+  await waitFor(() => expect(completeCheckout).toHaveBeenCalledWith('success'));
+  expect(navigations).toContainEqual({ to: '/foto-feature', replace: true });
+  unwatch();
+});
+
+it('back from a cancelled checkout: nothing bought, no alert', async () => {
+  completeCheckout.mockResolvedValueOnce({ ok: false });
+  renderPage('/foto-feature?checkout=cancelled', '/foto-feature', <FotoFeaturePage />);
+  await waitFor(() => expect(completeCheckout).toHaveBeenCalledWith('cancelled'));
+  expect(screen.getByRole('button', { name: "Los geht's" })).toBeEnabled();
+  expect(dialogs()).toHaveLength(0);
+  expect(order).not.toHaveBeenCalled();
 });

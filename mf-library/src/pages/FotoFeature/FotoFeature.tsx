@@ -1,32 +1,22 @@
-import { useEffect, useState } from 'react';
-import { useUnit } from 'effector-react';
-import { $cameraFeatureOwned, $inspirations, openCamera, orderCameraFeature, startCameraPurchases } from '@nahtlos/platform';
+import { useGate, useUnit } from 'effector-react';
+import { $cameraFeatureOwned, $cameraFeatureProduct, $inspirations, openCamera, useLocation } from '@nahtlos/platform';
 import { ImageWithPlaceholder, PageLayout, withBrand } from '@nahtlos/ui';
 import { strings } from '../../strings';
-import { alertUser } from '../ImageCropper/photoFlow';
+import { $buying, buyClicked, FotoFeatureGate } from './model';
 
 const t = strings.library.fotoFeature;
 const teaser = strings.library.photoTeaser;
 
 /**
- * /foto-feature: what the photo feature does and what it costs. Non-owners buy it with 'Los geht's'
- * (the in-app purchase; on the web the store library's test platform asks for confirmation); the
- * page switches to the owner variant live and 'Eigenen Stoff anlegen' opens the camera.
+ * /foto-feature: what the photo feature does and what it costs (the price from the product data).
+ * Non-owners buy it with 'Los geht's' (web: the hosted checkout, which comes back here; app: the
+ * device's store); the page switches to the owner variant live and 'Eigenen Stoff anlegen' opens the camera.
  */
 export function FotoFeaturePage() {
-  const owned = useUnit($cameraFeatureOwned);
-  const inspirations = useUnit($inspirations);
+  const { search } = useLocation();
+  useGate(FotoFeatureGate, { search });
+  const [owned, buying, product, inspirations, buy] = useUnit([$cameraFeatureOwned, $buying, $cameraFeatureProduct, $inspirations, buyClicked]);
   const header = inspirations.find((inspiration) => inspiration.id === '5')?.headerPath;
-  const [buying, setBuying] = useState(false);
-  // the store library loads here, where it is needed, not on every page of the app
-  useEffect(() => void startCameraPurchases(), []);
-  const buy = async () => {
-    if (buying) return;
-    setBuying(true);
-    const outcome = await orderCameraFeature();
-    setBuying(false);
-    if (outcome.error) await alertUser(outcome.error);
-  };
   return (
     <PageLayout title={strings.titles.fotoFeature}>
       <article className="lib-foto">
@@ -53,7 +43,7 @@ export function FotoFeaturePage() {
           <p className="lib-eyebrow" id="foto-price">
             {t.priceLabel}
           </p>
-          <p className="lib-price__value">{t.price}</p>
+          <p className="lib-price__value">{product.price}</p>
           <p className="lib-price__note">{t.priceNote}</p>
           {owned ? (
             <>
@@ -68,7 +58,7 @@ export function FotoFeaturePage() {
             <button
               type="button"
               className="nt-button nt-button--yellow nt-button--block"
-              onClick={() => void buy()}
+              onClick={() => buy()}
               disabled={buying}
               aria-busy={buying}
             >

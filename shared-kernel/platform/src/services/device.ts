@@ -5,6 +5,7 @@
 import type { KernelContext } from './context';
 import { adoptAnonymousData } from './repositories/adoptAnonymous';
 import { createCustomFabricRepository } from './repositories/customFabrics';
+import { createEntitlementService } from './repositories/entitlements';
 import { createOrderRepository } from './repositories/orders';
 import { createProjectRepository } from './repositories/projects';
 import { createSavedInspirationRepository } from './repositories/savedInspirations';
@@ -18,6 +19,7 @@ export function createDeviceServices(ctx: KernelContext) {
   const savedInspirations = createSavedInspirationRepository(ctx);
   const orders = createOrderRepository(ctx, session.account);
   const sync = createSyncEngine(ctx, { session, projects, customFabrics });
+  const entitlements = createEntitlementService(ctx, session);
   /** Logs in and moves work made while logged out into the account (uploaded by the next sync). */
   async function login(email: string, password: string) {
     const result = await session.login(email, password);
@@ -27,7 +29,7 @@ export function createDeviceServices(ctx: KernelContext) {
     }
     return result;
   }
-  return { ctx, session, projects, customFabrics, savedInspirations, orders, sync, login };
+  return { ctx, session, projects, customFabrics, savedInspirations, orders, sync, entitlements, login };
 }
 
 export type DeviceServices = ReturnType<typeof createDeviceServices>;

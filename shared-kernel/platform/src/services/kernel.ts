@@ -39,12 +39,15 @@ import {
 } from '../bus/catalogue';
 import { watchNetworkStatus, watchPageVisibility } from '../bus/network';
 import type { RegistrationForm } from '../domain/rules/validation';
+import { CAMERA_FEATURE_PRODUCT } from '@nahtlos/contract/products';
+import type { PurchaseBody } from '@nahtlos/contract';
 import type { ContentSnapshot } from '../domain/enrich';
 import type { Fabric, ProjectView } from '../domain/types';
 import { svgAsPreview, type PreviewRenderer } from './preview';
 import { logger } from './logging/logger';
 import { isNativePlatform } from './native/platform';
 import { loadWebCamera } from './platform/camera';
+import { accountEntitlementRead } from './platform/ownership';
 import { whenIdle, yieldToMain } from './scheduling';
 import type { CustomFabricDraft } from './repositories/customFabrics';
 import type { ProjectDraft } from './repositories/projects';
@@ -104,7 +107,9 @@ const startFx = createEffect(async (platform: Platform) => {
     if (platform === 'web') void loadWebCamera();
   });
   await yieldToMain();
-  await runtime.device.session.restore();
+  const session = await runtime.device.session.restore();
+  // the account's camera feature: as last seen on this device at once, then the server's answer
+  if (session.loggedIn) void storedEntitlementFx().then(() => bindDevicePurchaseFx());
   savedInspirationsRestored(await runtime.device.savedInspirations.list());
   await content;
   await yieldToMain();
@@ -201,6 +206,14 @@ export const loadOrdersFx = createEffect(async (options: { refresh?: boolean }) 
   return device.session.current().loggedIn ? device.orders.load(options) : [];
 });
 
+// ── The camera feature: the account's entitlement (issue 20) ──
+const storedEntitlementFx = serviceFx((runtime) => runtime.device.entitlements.stored());
+/** Asks the server for the account's entitlements: true/false, or null when it cannot be asked now. */
+export const refreshEntitlementsFx = serviceFx((runtime) => runtime.device.entitlements.refresh());
+const bindDevicePurchaseFx = serviceFx((runtime) => runtime.device.entitlements.bindDevicePurchase());
+export const checkoutStartFx = serviceFx((runtime) => runtime.device.entitlements.checkout());
+export const validateStoreTransactionFx = serviceFx((runtime, body: PurchaseBody) => runtime.device.entitlements.validateStoreTransaction(body));
+
 // ── Files ──
 /** A URL to show a file from: the original on web, a local copy in the app (SPEC section 7). */
 const resolveFileCall = serviceCall((runtime, url: string) => runtime.fileCache.resolve(url));
@@ -277,6 +290,24 @@ sample({
   filter: ({ started, failed, loading }, online) => online && started && failed && !loading,
   target: loadContentFx,
 });
+
+// The camera feature follows the account: read at start (above), at login (after a purchase made on this
+// device while logged out is bound to it), after every sync and when the connection comes back.
+sample({
+  clock: [storedEntitlementFx.doneData, refreshEntitlementsFx.doneData, bindDevicePurchaseFx.doneData],
+  filter: (owned): owned is boolean => owned !== null,
+  target: accountEntitlementRead,
+});
+sample({
+  clock: validateStoreTransactionFx.done,
+  source: $session,
+  filter: (session) => session.loggedIn,
+  fn: (_, { result }) => result.entitlements.some((entitlement) => entitlement.product_id === CAMERA_FEATURE_PRODUCT.id),
+  target: accountEntitlementRead,
+});
+sample({ clock: loggedIn, filter: $started, target: bindDevicePurchaseFx });
+sample({ clock: [bindDevicePurchaseFx.finally, syncNowFx.finally], target: refreshEntitlementsFx });
+sample({ clock: $online, source: $canUpload, filter: (canAsk, online) => online && canAsk, target: refreshEntitlementsFx });
 
 // Cards say 'Wird hochgeladen…' while a sync or a flush runs.
 sample({ clock: combine(syncNowFx.pending, flushPendingUploadsFx.pending, (syncing, flushing) => syncing || flushing), target: uploadingChanged });

@@ -31,7 +31,8 @@ export interface InProcessServer {
 
 const generous = { max: 1_000_000, windowMs: 60_000 };
 
-export async function startInProcessServer(): Promise<InProcessServer> {
+/** `overrides`: extra server options (e.g. `testReceiptSecret`, `devRoutes`, `payments`). */
+export async function startInProcessServer(overrides: Record<string, unknown> = {}): Promise<InProcessServer> {
   const { buildApp } = require('@nahtlos/server/src/app') as { buildApp(options: unknown): Promise<ServerApp> };
   const mails: { to: string; text: string }[] = [];
   const app = await buildApp({
@@ -48,6 +49,7 @@ export async function startInProcessServer(): Promise<InProcessServer> {
       mailPerIp: generous,
       mailPerEmail: generous,
     },
+    ...overrides,
   });
   await app.ready();
   let userSeq = 0;

@@ -3,7 +3,11 @@
  * 409 instead of throwing, because a conflict is an answer the sync engine acts on.
  */
 import type {
+  CheckoutResponse,
   ContentFabric,
+  EntitlementsResponse,
+  PurchaseBody,
+  PurchaseResponse,
   ContentMeta,
   CustomFabricImageResponse,
   CustomFabricResponse,
@@ -135,6 +139,13 @@ export function createApi(http: AxiosInstance) {
     // ── Orders (e-books) ──
     getOrders: async () => (await http.get<OrdersResponse>('/api/app/orders')).data.data ?? [],
     downloadUrl: orderDownloadUrl,
+
+    // ── The camera feature: the account's entitlements, store transactions, the web's checkout (issue 20) ──
+    getEntitlements: async () => (await http.get<EntitlementsResponse>('/api/app/entitlements')).data.entitlements,
+    /** A store transaction for the server to validate; recorded for the account when a token is sent. */
+    postPurchase: async (purchase: PurchaseBody) => (await http.post<PurchaseResponse>('/api/app/purchases', purchase)).data,
+    createCheckout: async (productId: string) =>
+      (await http.post<CheckoutResponse>('/api/app/checkout', { product_id: productId })).data,
 
     // ── Content ──
     getFabrics: async (query?: ContentQuery) =>

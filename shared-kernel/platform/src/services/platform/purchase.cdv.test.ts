@@ -1,24 +1,40 @@
 /**
- * The purchase state machine on cordova-plugin-purchase's own test platform (no store, no
- * network): registered → ordered → approved → finished, owned, one purchase at a time, the
- * confirmation answered through `prompt`, failure and cancel.
+ * The app's purchase adapter on cordova-plugin-purchase's own test platform (no store, no network; it
+ * asks for confirmation with `prompt`, which stands in for the store's sheet and exists only here):
+ * registered → ordered → approved → (validated by our server) → finished, owned, one purchase at a
+ * time, failure, cancel, and a transaction the server refuses. The server's validation is replaced by
+ * `validate` (against the real server: the server's purchases test and @nahtlos/testing's).
  */
+import type { PurchaseBody, PurchaseResponse } from '@nahtlos/contract';
 import { $cameraFeatureOwned, $purchase, purchaseUpdated, type PurchaseState } from '../../bus/catalogue';
 import { setLogSinks } from '../logging/logger';
-import { CAMERA_PRODUCT_ID, startCameraPurchases, orderCameraFeature } from './purchase';
+import { CAMERA_PRODUCT_ID, connectPurchaseAdapter, orderCameraFeature } from './purchase';
+import { createCdvPurchaseAdapter, purchaseBodyOf, type CdvPurchaseGlobal } from './purchaseCdv';
 
+jest.mock('../native/platform', () => ({ ...jest.requireActual('../native/platform'), isNativePlatform: () => true }));
 jest.setTimeout(20_000);
 
 const seen: PurchaseState[] = [];
 purchaseUpdated.watch((state) => seen.push(state));
 let restoreLogs: () => void;
+const validated: PurchaseBody[] = [];
+let refuse = false;
+const validate = jest.fn(async (body: PurchaseBody): Promise<PurchaseResponse> => {
+  validated.push(body);
+  if (refuse) throw new Error('400');
+  return { purchase: { product_id: body.product_id, platform: body.platform, transaction_id: body.transaction_id, state: 'active' }, entitlements: [] };
+});
 
-beforeAll(() => {
+beforeAll(async () => {
   restoreLogs = setLogSinks([]);
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
   jest.spyOn(console, 'info').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  localStorage.clear();
+  // @ts-expect-error: the package's d.ts is a global namespace, not a module
+  await import('cordova-plugin-purchase');
+  const cdv = (window as unknown as { CdvPurchase: CdvPurchaseGlobal }).CdvPurchase;
+  cdv.store.verbosity = 0;
+  await connectPurchaseAdapter(createCdvPurchaseAdapter(cdv, { validate }));
 });
 afterAll(() => restoreLogs());
 
@@ -31,7 +47,6 @@ const waitFor = async (check: () => boolean, ms = 5000) => {
 };
 
 it('registers the product on the test platform and reports registered, not owned', async () => {
-  await startCameraPurchases();
   const cdv = (window as unknown as { CdvPurchase: { store: { get(id: string, p: string): { id: string } | undefined } } }).CdvPurchase;
   expect(cdv.store.get(CAMERA_PRODUCT_ID, 'test')?.id).toBe(CAMERA_PRODUCT_ID);
   expect($purchase.getState()).toEqual({ owned: false, state: 'registered' });
@@ -69,13 +84,36 @@ it('a confirmed order goes ordered → approved → finished and owns the featur
   expect(steps.lastIndexOf('finished')).toBeGreaterThan(steps.indexOf('approved'));
   expect($purchase.getState().owned).toBe(true);
   expect($cameraFeatureOwned.getState()).toBe(true);
-  // remembered on the web: a new start shows the owner variant at once
-  expect(localStorage.getItem('_nahtlos_camera_feature_owned')).toBe('true');
   prompt.mockRestore();
 });
 
-it('ownership remembered on the device shows at start, before the store answers', async () => {
-  purchaseUpdated({ owned: false, state: 'unknown' });
-  void startCameraPurchases();
-  expect($cameraFeatureOwned.getState()).toBe(true);
+it("the store's receipt validator is our server: a confirmed transaction is verified, a refused one is not", async () => {
+  const cdv = (window as unknown as { CdvPurchase: CdvPurchaseGlobal }).CdvPurchase;
+  const validator = cdv.store.validator as (body: unknown, callback: (payload: unknown) => void) => void;
+  const ask = (body: unknown) => new Promise((resolve) => validator(body, resolve));
+  const body = { id: 'de.nahtlos.app', transaction: { type: 'android-playstore', id: 'GPA.7', purchaseToken: 'token-7' } };
+  expect(await ask(body)).toEqual({
+    ok: true,
+    data: { id: CAMERA_PRODUCT_ID, latest_receipt: true, transaction: { type: 'android-playstore' }, collection: [{ id: CAMERA_PRODUCT_ID, transactionId: 'GPA.7' }] },
+  });
+  expect(validated.at(-1)).toEqual({ platform: 'android-playstore', product_id: CAMERA_PRODUCT_ID, transaction_id: 'GPA.7', receipt: 'token-7' });
+  refuse = true;
+  expect(await ask(body)).toEqual({ ok: false, code: cdv.ErrorCode.VERIFICATION_FAILED, message: 'Der Kauf konnte nicht bestätigt werden.' });
+  refuse = false;
+  // (the library's test platform verifies with its own mock, so the order above never reaches `validate`)
+});
+
+it('maps the stores\' validator requests onto POST /api/app/purchases', () => {
+  expect(purchaseBodyOf(CAMERA_PRODUCT_ID, { id: 'de.nahtlos.app', transaction: { type: 'ios-appstore', id: '1000000123', appStoreReceipt: 'MIIT' } })).toEqual({
+    platform: 'ios-appstore',
+    product_id: CAMERA_PRODUCT_ID,
+    transaction_id: '1000000123',
+    receipt: 'MIIT',
+  });
+  expect(purchaseBodyOf(CAMERA_PRODUCT_ID, { id: 'x', transaction: { type: 'android-playstore', id: 'GPA.1', purchaseToken: 'tok' } })).toEqual({
+    platform: 'android-playstore',
+    product_id: CAMERA_PRODUCT_ID,
+    transaction_id: 'GPA.1',
+    receipt: 'tok',
+  });
 });

@@ -3,6 +3,9 @@ import { $cameraFeatureOwned, $purchase } from '../../bus/catalogue';
 import { setLogSinks } from '../logging/logger';
 import { CAMERA_PRODUCT_ID, connectPurchaseAdapter, orderCameraFeature, type PurchaseAdapter } from './purchase';
 
+// the device's store: in the app (on the web buying is the hosted checkout, purchase.web.test.ts)
+jest.mock('../native/platform', () => ({ ...jest.requireActual('../native/platform'), isNativePlatform: () => true }));
+
 it('feeds $purchase from the platform adapter; one order at a time; failures give the spec alert', async () => {
   let push: (state: PurchaseState) => void = () => undefined;
   let resolveOrder: (ok: boolean) => void = () => undefined;

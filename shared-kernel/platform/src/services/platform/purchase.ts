@@ -1,24 +1,48 @@
 /**
- * The camera feature purchase (SPEC sections 1, 4, 8) on cordova-plugin-purchase (CdvPurchase v13).
- * A platform adapter reports updates; the kernel feeds the bus's $purchase.
+ * The camera feature purchase (SPEC sections 1, 4, 8; issue 20): bought once, owned by the account.
  *
- * States: registered → ordered → approved → finished; `owned` marks the feature purchased. One
- * purchase at a time. A failed order gives the spec's alert text and result false; a cancelled
- * order gives false without an alert.
+ * States: registered → ordered → approved → finished; `owned` marks the feature purchased. One purchase
+ * at a time. A failed order gives the spec's alert text and result false; a cancelled one gives false
+ * without an alert. Who owns it is decided in `ownership.ts` (the account's entitlement when logged in).
  *
- * On the web and in tests the store runs on the library's own test platform (Platform.TEST: no
- * store, no network; its order asks for confirmation with `prompt`). The test platform keeps its
- * receipts in memory only, so on the web the finished purchase is remembered in localStorage.
- * Native builds pass their store platform (App Store / Google Play) to `startCameraPurchases`.
+ * - **Web**: a hosted checkout (Stripe Checkout; the dev stand-in page in development). The server
+ *   creates the session, the browser goes there, and comes back to /foto-feature; the payment
+ *   provider's signed webhook has granted the entitlement, which the platform then reads
+ *   (`completeCheckout`). Buying needs an account: logged out, 'Los geht's' leads to the login.
+ * - **App**: the device's store through cordova-plugin-purchase (CdvPurchase v13, `purchaseCdv.ts`);
+ *   its receipt validator is our server (`POST /api/app/purchases`), which records the purchase for
+ *   the account, or, logged out, only validates it: the device keeps it and binds it at the next login.
  */
-import { createEffect, sample } from 'effector';
-import { $purchase, purchaseUpdated, type PurchaseState } from '../../bus/catalogue';
+import { createEffect, createEvent, createStore } from 'effector';
+import { CAMERA_FEATURE_PRODUCT } from '@nahtlos/contract/products';
+import { $purchase, navigationRequested, type PurchaseState } from '../../bus/catalogue';
 import { platformStrings } from '../../strings';
+import { checkoutStartFx, refreshEntitlementsFx, validateStoreTransactionFx } from '../kernel';
 import { logger } from '../logging/logger';
+import { isNativePlatform } from '../native/platform';
+import { orderStepChanged, storeReported } from './ownership';
 
-export const CAMERA_PRODUCT_ID = 'extra_feature_camera';
-/** 3,99 € (SPEC section 9). */
-export const CAMERA_PRODUCT_PRICE = { price: '3,99 €', currency: 'EUR', priceMicros: 3_990_000 };
+export const CAMERA_PRODUCT_ID = CAMERA_FEATURE_PRODUCT.id;
+/** 3,99 € (SPEC section 9), from the product data the server charges too. */
+export const CAMERA_PRODUCT_PRICE = {
+  price: CAMERA_FEATURE_PRODUCT.price,
+  currency: CAMERA_FEATURE_PRODUCT.currency,
+  priceMicros: CAMERA_FEATURE_PRODUCT.amount * 10_000,
+};
+
+/** The camera feature's product data as the pages show it: name and price (the store's own price in the app). */
+export interface CameraFeatureProduct {
+  id: string;
+  name: string;
+  price: string;
+}
+/** The device's store reported the product (its price in the store's currency and language). */
+const cameraFeatureProductUpdated = createEvent<CameraFeatureProduct>();
+export const $cameraFeatureProduct = createStore<CameraFeatureProduct>({
+  id: CAMERA_FEATURE_PRODUCT.id,
+  name: CAMERA_FEATURE_PRODUCT.name,
+  price: CAMERA_FEATURE_PRODUCT.price,
+}).on(cameraFeatureProductUpdated, (_, product) => product);
 
 export interface PurchaseAdapter {
   /** Registers the product and starts listening; `onUpdate` receives every state change. */
@@ -34,7 +58,7 @@ let ordering: Promise<PurchaseOutcome> | null = null;
 
 export async function connectPurchaseAdapter(next: PurchaseAdapter): Promise<void> {
   adapter = next;
-  await next.register(CAMERA_PRODUCT_ID, (state) => purchaseUpdated(state));
+  await next.register(CAMERA_PRODUCT_ID, (state) => storeReported(state));
   await next.refresh();
 }
 
@@ -42,26 +66,90 @@ export interface PurchaseOutcome {
   ok: boolean;
   /** German alert text on failure (SPEC section 8); absent when the user cancelled. */
   error?: string;
+  /** The web's checkout needs an account: the platform has sent the user to the login. */
+  loginRequired?: boolean;
 }
 
+const failed = (error: unknown): PurchaseOutcome => {
+  logger.error('Purchase failed.', error);
+  return { ok: false, error: platformStrings.errors.purchaseFailed };
+};
+
 /** One purchase at a time: a second call while ordering joins the first. */
-export async function orderCameraFeature(): Promise<PurchaseOutcome> {
+export function orderCameraFeature(): Promise<PurchaseOutcome> {
+  ordering ??= (isNativePlatform() ? orderInStore() : orderOnWeb()).finally(() => {
+    ordering = null;
+  });
+  return ordering;
+}
+
+async function orderInStore(): Promise<PurchaseOutcome> {
   if (!adapter) {
     // the store may still be starting: wait for it once
     await startCameraPurchases().catch(() => undefined);
     if (!adapter) return { ok: false, error: platformStrings.errors.purchaseFailed };
   }
-  const current = adapter;
-  ordering ??= current
+  return adapter
     .order(CAMERA_PRODUCT_ID)
     .then((ok): PurchaseOutcome => ({ ok }))
-    .catch((error): PurchaseOutcome => {
-      logger.error('Purchase failed.', error);
-      return { ok: false, error: platformStrings.errors.purchaseFailed };
-    })
-    .finally(() => {
-      ordering = null;
-    });
+    .catch(failed);
+}
+
+/** Leaves the app for the hosted checkout page (it comes back to /foto-feature). */
+export const redirectToCheckoutFx = createEffect((url: string) => {
+  window.location.assign(url);
+});
+
+async function orderOnWeb(): Promise<PurchaseOutcome> {
+  orderStepChanged('ordered');
+  try {
+    const start = await checkoutStartFx();
+    if (start.status === 'redirect') {
+      await redirectToCheckoutFx(start.url); // the step stays 'ordered' while the page leaves
+      return { ok: true };
+    }
+    orderStepChanged('idle');
+    if (start.status === 'owned') {
+      await refreshEntitlementsFx();
+      return { ok: true };
+    }
+    navigationRequested({ to: '/login' });
+    return { ok: false, loginRequired: true };
+  } catch (error) {
+    orderStepChanged('idle');
+    return failed(error);
+  }
+}
+
+/** How long the return from the checkout waits for the payment provider's webhook: 0 + 1 + 2 + 3 + 5 + 8 s. */
+export const CHECKOUT_CONFIRM_DELAYS_MS = [0, 1_000, 2_000, 3_000, 5_000, 8_000];
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Back from the hosted checkout (`/foto-feature?checkout=success|cancelled`): a cancelled one changes
+ * nothing; a paid one is confirmed by the account's entitlement (asked again while the webhook is on
+ * its way). Not confirmed in time (offline, the provider late) → the spec's alert; the entitlement
+ * still shows at the next start or sync once it is there.
+ */
+export function completeCheckout(result: 'success' | 'cancelled'): Promise<PurchaseOutcome> {
+  if (result === 'cancelled') {
+    orderStepChanged('idle');
+    return Promise.resolve({ ok: false });
+  }
+  ordering ??= (async (): Promise<PurchaseOutcome> => {
+    orderStepChanged('ordered');
+    try {
+      for (const delay of CHECKOUT_CONFIRM_DELAYS_MS) {
+        await wait(delay);
+        if ((await refreshEntitlementsFx()) === true) return { ok: true };
+      }
+      return failed(new Error('The paid checkout was not confirmed by the server in time.'));
+    } finally {
+      orderStepChanged('idle');
+    }
+  })().finally(() => {
+    ordering = null;
+  });
   return ordering;
 }
 
@@ -69,50 +157,20 @@ export async function restorePurchases(): Promise<void> {
   await adapter?.refresh();
 }
 
-// ── cordova-plugin-purchase ──────────────────────────────────────────────────────────────
-/** The part of the CdvPurchase global this adapter uses (the package's own d.ts is a global namespace). */
-const OWNED_KEY = '_nahtlos_camera_feature_owned';
-/** The web's memory of a finished test-platform purchase (the test platform forgets it on reload). */
-export const webPurchaseMemory = {
-  read: () => {
-    try {
-      return globalThis.localStorage?.getItem(OWNED_KEY) === 'true';
-    } catch {
-      return false;
-    }
-  },
-  write: (owned: boolean) => {
-    try {
-      globalThis.localStorage?.setItem(OWNED_KEY, String(owned));
-    } catch (error) {
-      logger.warn('Purchase could not be remembered.', error);
-    }
-  },
-};
-
 /**
- * On the web the feature's ownership is remembered on the device: teasers show the owner variant at
- * start without loading the store library (42 KB gz), which loads only where a purchase can happen.
+ * Until 2.3 the web remembered a test-platform purchase on the device. Since 2.4 ownership is the
+ * account's entitlement, read at start, login and sync: kept so remotes built against 2.3 still run.
+ * @deprecated nothing to call any more
  */
-export function showRememberedCameraPurchase(): void {
-  void readRememberedPurchaseFx();
-}
-const readRememberedPurchaseFx = createEffect(() => webPurchaseMemory.read());
-sample({
-  clock: readRememberedPurchaseFx.doneData,
-  source: $purchase,
-  filter: (purchase, remembered) => remembered && !purchase.owned,
-  fn: (): PurchaseState => ({ owned: true, state: 'finished' }),
-  target: purchaseUpdated,
-});
+export function showRememberedCameraPurchase(): void {}
 
 let starting: Promise<void> | null = null;
 /**
- * Starts the purchase store once (the library loads on first use). Ownership remembered on this
- * device shows at once, before the store answers, so teasers start in the right variant.
+ * Starts the device's store once in the app (the library loads on first use). On the web there is no
+ * store: buying is the hosted checkout, so this does nothing there.
  */
 export function startCameraPurchases(options: { platform?: string } = {}): Promise<void> {
-  if (!options.platform) showRememberedCameraPurchase();
+  if (!options.platform && !isNativePlatform()) return Promise.resolve();
   starting ??= (async () => {
     const [, { createCdvPurchaseAdapter }] = await Promise.all([
       // @ts-expect-error: the package's d.ts is a global namespace, not a module; the script sets window.CdvPurchase
@@ -123,7 +181,11 @@ export function startCameraPurchases(options: { platform?: string } = {}): Promi
     if (!cdv) throw new Error('CdvPurchase did not load.');
     cdv.store.verbosity = 0;
     await connectPurchaseAdapter(
-      createCdvPurchaseAdapter(cdv, options.platform ? { platform: options.platform } : { remember: webPurchaseMemory }),
+      createCdvPurchaseAdapter(cdv, {
+        platform: options.platform,
+        validate: (body) => validateStoreTransactionFx(body),
+        onProduct: (price) => cameraFeatureProductUpdated({ ...$cameraFeatureProductDefaults, price }),
+      }),
     );
   })().catch((error) => {
     logger.error('Purchases could not start.', error);
@@ -131,5 +193,6 @@ export function startCameraPurchases(options: { platform?: string } = {}): Promi
   });
   return starting;
 }
+const $cameraFeatureProductDefaults = { id: CAMERA_FEATURE_PRODUCT.id, name: CAMERA_FEATURE_PRODUCT.name };
 
 export { $purchase };

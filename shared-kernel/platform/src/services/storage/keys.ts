@@ -22,6 +22,10 @@ export const storageKeys = {
   projects: (account: string) => `projects:${account}`,
   customFabrics: (account: string) => `custom_fabrics:${account}`,
   orders: (account: string) => `orders:${account}`,
+  /** The account's last known entitlements (product ids), for an offline start. */
+  entitlements: (account: string) => `entitlements:${account}`,
+  /** A store transaction made on this device while logged out, bound to the account at the next login. */
+  devicePurchase: 'device_purchase',
   projectSvg: (id: string, version?: string) => `configurator/${id}${version ? `.${version}` : ''}.svg`,
   projectPng: (id: string, version?: string) => `configurator/${id}${version ? `.${version}` : ''}.png`,
   customFabricImage: (id: string) => `fabrics/custom/${id}.jpeg`,

@@ -1,0 +1,75 @@
+import { inAppProducts } from '@nahtlos/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { checkXsrf, ensureXsrfCookie } from '../auth/xsrf';
+import { notFound, parseOrThrow } from '../http/errors';
+import { escapeHtml, page } from '../http/pages';
+import type { ServiceContext } from '../services/context';
+import { standInEvent, type Payments, type StandInSession } from '../services/purchases/payments';
+
+const params = z.object({ id: z.string().regex(/^cs_test_[a-f0-9]{24}$/) });
+
+/**
+ * Development only (dev routes on, no Stripe keys): the stand-in for Stripe's hosted checkout page.
+ * 'Bezahlen' sends the webhook Stripe would send (signed with the endpoint's secret by the stripe
+ * package) to our own webhook route and returns to the app; 'Abbrechen' returns without paying.
+ * `POST /dev/checkout/:id/refund` sends the refund's webhook (for tests and trying it out).
+ */
+export async function devCheckoutRoutes(app: FastifyInstance, { ctx, payments }: { ctx: ServiceContext; payments: Payments }) {
+  const secureCookie = ctx.options.publicUrl.startsWith('https:');
+  const sessionOf = (value: unknown): StandInSession => {
+    const session = payments.standIn.get(parseOrThrow(params, value).id);
+    if (!session) throw notFound();
+    return session;
+  };
+  const sendWebhook = async (type: 'checkout.session.completed' | 'charge.refunded', session: StandInSession) => {
+    const { payload, signature } = standInEvent(payments, type, session, ctx.options.now());
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    if (response.statusCode !== 200) throw new Error(`stand-in webhook answered ${response.statusCode}: ${response.body}`);
+  };
+
+  app.get('/dev/checkout/:id', async (request, reply) => {
+    const session = sessionOf(request.params);
+    const product = inAppProducts[session.productId];
+    const xsrf = escapeHtml(ensureXsrfCookie(request, reply, secureCookie));
+    const action = `/dev/checkout/${session.id}`;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(
+      page(
+        'Testkasse',
+        `<p class="hint">Entwicklung: Diese Seite steht für die Kasse des Zahlungsanbieters. Es wird nichts abgebucht.</p>
+<p><strong>${escapeHtml(product.name)}</strong><br>${escapeHtml(product.price)}</p>
+${session.status === 'paid' ? '<p role="status">Bereits bezahlt.</p>' : ''}
+<form method="post" action="${action}/pay"><input type="hidden" name="_xsrf" value="${xsrf}"><button type="submit">Bezahlen</button></form>
+<form method="post" action="${action}/cancel"><input type="hidden" name="_xsrf" value="${xsrf}"><button type="submit" class="secondary">Abbrechen</button></form>`,
+      ),
+    );
+  });
+
+  app.post('/dev/checkout/:id/pay', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const session = sessionOf(request.params);
+    checkXsrf(request);
+    if (session.status !== 'paid') {
+      await sendWebhook('checkout.session.completed', session);
+      session.status = 'paid';
+    }
+    return reply.redirect(session.successUrl, 303);
+  });
+
+  app.post('/dev/checkout/:id/cancel', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const session = sessionOf(request.params);
+    checkXsrf(request);
+    if (session.status === 'open') session.status = 'cancelled';
+    return reply.redirect(session.cancelUrl, 303);
+  });
+
+  app.post('/dev/checkout/:id/refund', async (request) => {
+    const session = sessionOf(request.params);
+    await sendWebhook('charge.refunded', session);
+    return { refunded: true };
+  });
+}

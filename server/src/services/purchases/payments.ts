@@ -1,0 +1,208 @@
+/**
+ * The web's checkout: Stripe Checkout through the official `stripe` package. The server creates the
+ * session (what is bought, for which account, where the browser comes back to) and a signature-checked
+ * webhook grants the entitlement. Without Stripe keys, and only when dev routes are on, a stand-in
+ * checkout page on our own origin (`/dev/checkout/:id`, routes/devCheckoutRoutes.ts) plays Stripe's
+ * part: it sends the very same webhook, signed by the same package with the same secret, so the whole
+ * flow runs here without a network. The package never calls the network in that mode.
+ */
+import { randomBytes } from 'node:crypto';
+import { inAppProducts, type CheckoutResponse, type InAppProductId } from '@nahtlos/contract';
+import Stripe from 'stripe';
+import { eq } from 'drizzle-orm';
+import { users, webhookEvents } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import type { ServiceContext } from '../context';
+import { recordPurchase, refundPurchase } from './entitlements';
+
+export interface PaymentOptions {
+  /** STRIPE_SECRET_KEY: Stripe Checkout for real; without it the stand-in (dev routes only) or no web checkout */
+  stripeSecretKey?: string;
+  /** STRIPE_WEBHOOK_SECRET (whsec_…): the webhook endpoint's signing secret; the stand-in makes one up without it */
+  stripeWebhookSecret?: string;
+  /** STRIPE_PRICE_ID: a Price of the Stripe dashboard; default: the product data's amount and name */
+  stripePriceId?: string;
+}
+
+export interface StandInSession {
+  id: string;
+  userId: string;
+  productId: InAppProductId;
+  paymentIntent: string;
+  successUrl: string;
+  cancelUrl: string;
+  status: 'open' | 'paid' | 'cancelled';
+}
+
+export interface Payments {
+  mode: 'stripe' | 'stand-in' | 'off';
+  stripe: Stripe;
+  webhookSecret: string;
+  priceId?: string;
+  /** the stand-in's open sessions (memory, like the dev mail outbox) */
+  standIn: Map<string, StandInSession>;
+}
+
+export function createPayments(options: PaymentOptions, devRoutes: boolean): Payments {
+  const standIn = new Map<string, StandInSession>();
+  if (options.stripeSecretKey) {
+    if (!options.stripeWebhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY');
+    return {
+      mode: 'stripe',
+      stripe: new Stripe(options.stripeSecretKey, { maxNetworkRetries: 2, timeout: 15_000 }),
+      webhookSecret: options.stripeWebhookSecret,
+      priceId: options.stripePriceId,
+      standIn,
+    };
+  }
+  return {
+    mode: devRoutes ? 'stand-in' : 'off',
+    // no key: this instance only signs and verifies webhooks (local HMAC), it never makes a request
+    stripe: new Stripe('sk_test_stand_in_never_sent', { maxNetworkRetries: 0 }),
+    webhookSecret: options.stripeWebhookSecret ?? `whsec_${randomBytes(24).toString('base64url')}`,
+    standIn,
+  };
+}
+
+const unavailable = () => new HttpError(503, 'Der Kauf ist gerade nicht möglich. Versuche es bitte erneut.', { retryAfterSeconds: 60 });
+
+/** Where the browser comes back to after the checkout (the page that sold it). */
+export function returnUrls(publicUrl: string) {
+  return {
+    success: `${publicUrl}/foto-feature?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+    cancel: `${publicUrl}/foto-feature?checkout=cancelled`,
+  };
+}
+
+export async function createCheckout(
+  ctx: ServiceContext,
+  payments: Payments,
+  userId: string,
+  productId: InAppProductId,
+): Promise<CheckoutResponse> {
+  const product = inAppProducts[productId];
+  const urls = returnUrls(ctx.options.publicUrl);
+  if (payments.mode === 'off') throw unavailable();
+  if (payments.mode === 'stand-in') {
+    const id = `cs_test_${randomBytes(12).toString('hex')}`;
+    payments.standIn.set(id, {
+      id,
+      userId,
+      productId,
+      paymentIntent: `pi_test_${randomBytes(12).toString('hex')}`,
+      successUrl: urls.success.replace('{CHECKOUT_SESSION_ID}', id),
+      cancelUrl: urls.cancel,
+      status: 'open',
+    });
+    return { url: `${ctx.options.publicUrl}/dev/checkout/${id}`, session_id: id };
+  }
+  try {
+    const session = await payments.stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        payments.priceId
+          ? { price: payments.priceId, quantity: 1 }
+          : {
+              price_data: { currency: product.currency.toLowerCase(), unit_amount: product.amount, product_data: { name: product.name } },
+              quantity: 1,
+            },
+      ],
+      client_reference_id: userId,
+      metadata: { product_id: productId, user_id: userId },
+      payment_intent_data: { metadata: { product_id: productId, user_id: userId } },
+      success_url: urls.success,
+      cancel_url: urls.cancel,
+    });
+    if (!session.url) throw new Error('Stripe returned a session without a URL');
+    return { url: session.url, session_id: session.id };
+  } catch (error) {
+    ctx.log?.error({ message: (error as Error).message }, 'Stripe checkout session could not be created');
+    throw unavailable();
+  }
+}
+
+/** Checks the webhook's signature with the stripe package (the stand-in's too); a bad one is a 400. */
+export function verifyWebhook(payments: Payments, rawBody: string, signature: string | undefined): Stripe.Event {
+  if (payments.mode === 'off') throw unavailable();
+  if (!signature) throw new HttpError(400, 'Die Signatur fehlt.');
+  try {
+    return payments.stripe.webhooks.constructEvent(rawBody, signature, payments.webhookSecret);
+  } catch {
+    throw new HttpError(400, 'Die Signatur ist ungültig.');
+  }
+}
+
+const paymentIntentOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
+
+/**
+ * Applies a verified event once: a completed, paid checkout grants the product to the account in its
+ * `client_reference_id`; a refunded charge revokes it. An event id seen before is acknowledged and ignored.
+ */
+export async function applyStripeEvent(ctx: ServiceContext, event: Stripe.Event): Promise<'applied' | 'replayed' | 'ignored'> {
+  const [seen] = await ctx.db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id));
+  if (seen) return 'replayed';
+  let outcome: 'applied' | 'ignored' = 'ignored';
+  if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+    const session = event.data.object;
+    const productId = session.metadata?.product_id;
+    const userId = session.client_reference_id;
+    if (session.payment_status === 'paid' && userId && productId && productId in inAppProducts && (await userExists(ctx, userId))) {
+      await recordPurchase(ctx, {
+        userId,
+        productId,
+        source: 'stripe',
+        transactionId: paymentIntentOf(session.payment_intent) ?? session.id,
+        purchasedAt: new Date(event.created * 1000),
+        state: 'active',
+      });
+      outcome = 'applied';
+    }
+  } else if (event.type === 'charge.refunded') {
+    const paymentIntent = paymentIntentOf(event.data.object.payment_intent);
+    if (paymentIntent && (await refundPurchase(ctx, 'stripe', paymentIntent))) outcome = 'applied';
+  }
+  await ctx.db.insert(webhookEvents).values({ id: event.id, type: event.type, receivedAt: ctx.options.now() }).onConflictDoNothing();
+  return outcome;
+}
+
+async function userExists(ctx: ServiceContext, userId: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return Boolean(row);
+}
+
+/** The stand-in's webhook: the event Stripe would send, signed by the stripe package with the endpoint's secret. */
+export function standInEvent(payments: Payments, type: 'checkout.session.completed' | 'charge.refunded', session: StandInSession, now: Date) {
+  const created = Math.floor(now.getTime() / 1000);
+  const product = inAppProducts[session.productId];
+  const object =
+    type === 'checkout.session.completed'
+      ? {
+          id: session.id,
+          object: 'checkout.session',
+          mode: 'payment',
+          status: 'complete',
+          payment_status: 'paid',
+          client_reference_id: session.userId,
+          metadata: { product_id: session.productId, user_id: session.userId },
+          payment_intent: session.paymentIntent,
+          amount_total: product.amount,
+          currency: product.currency.toLowerCase(),
+        }
+      : {
+          id: `ch_test_${randomBytes(12).toString('hex')}`,
+          object: 'charge',
+          refunded: true,
+          amount_refunded: product.amount,
+          payment_intent: session.paymentIntent,
+        };
+  const payload = JSON.stringify({
+    id: `evt_test_${randomBytes(12).toString('hex')}`,
+    object: 'event',
+    type,
+    created,
+    livemode: false,
+    data: { object },
+  });
+  const signature = payments.stripe.webhooks.generateTestHeaderString({ payload, secret: payments.webhookSecret });
+  return { payload, signature };
+}
