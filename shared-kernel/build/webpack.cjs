@@ -2,6 +2,7 @@
 // transpilation and output conventions cannot drift between the shell and the remotes.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -106,6 +107,12 @@ function sharedSingletons(dir) {
 function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos', firstPaint }) {
   return (_env, argv = {}) => {
     const production = argv.mode !== 'development';
+    // Production CSS (the kit's, the frame's, an app's pages') is a stylesheet file per chunk, loaded with that
+    // chunk and applied before its modules run (mini-css-extract-plugin's chunk loading waits for it), not a string
+    // in the chunk's JS that style-loader injects: less JS to download, parse and run before a page starts
+    // (issue 15's budgets), and the browser parses CSS as CSS. A remote's CSS files sit beside its chunks and
+    // load from the same origin. Development keeps style-loader (hot reloading).
+    const extractCss = production;
     const constants = {
       __APP_BUILD__: JSON.stringify(process.env.NAHTLOS_BUILD || 'lokal'),
       // the host's production build registers the service worker (never the dev server)
@@ -146,11 +153,15 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
           },
           {
             test: /\.css$/,
-            use: [require.resolve('style-loader'), { loader: require.resolve('css-loader'), options: { sourceMap: false } }],
+            use: [
+              extractCss ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+              { loader: require.resolve('css-loader'), options: { sourceMap: false } },
+            ],
           },
         ],
       },
       plugins: [
+        ...(extractCss ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         // a build label (e.g. a release or commit id) each app can show; set NAHTLOS_BUILD when building
         new DefinePlugin(constants),
         new ModuleFederationPlugin({

@@ -25,7 +25,7 @@ import {
 const require = createRequire(import.meta.url);
 const shellPlatformVersion = require('@nahtlos/platform/package.json').version;
 
-const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
 
 /**
  * @param {object} options

@@ -27,7 +27,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 /** Answered by the provider server (proxied by the shell): never cached here. */
 const PROVIDER_PATHS = ['/api', '/auth', '/logout', '/digital-products', '/dev'];
-const HASHED_CHUNK = /\.[0-9a-f]{8}\.js$/;
+const HASHED_CHUNK = /\.[0-9a-f]{8}\.(js|css)$/;
 const ENTRY_FILE = /\.(js|json)$/;
 const DAY = 24 * 60 * 60;
 
