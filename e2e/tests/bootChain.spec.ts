@@ -30,7 +30,12 @@ function recordWarnings(page: Page): string[] {
 }
 
 const preloadsOf = (html: string) =>
-  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"(?: crossorigin="([\w-]+)")?>/g)].map(([, href, as, crossorigin]) => ({ href, as, crossorigin: crossorigin ?? null }));
+  [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"(?: crossorigin="([\w-]+)")?(?: fetchpriority="(\w+)")?>/g)].map(([, href, as, crossorigin, priority]) => ({
+    href,
+    as,
+    crossorigin: crossorigin ?? null,
+    ...(priority ? { fetchpriority: priority } : {}),
+  }));
 
 test.describe('the request chain of a first visit', () => {
   test("/fabrics carries remotes.json and preloads mf_library's manifest, entry and first chunks", async ({ request }) => {
@@ -44,11 +49,12 @@ test.describe('the request chain of a first visit', () => {
     const libraryOrigin = new URL(remotes.mf_library).origin;
     const preloads = preloadsOf(html);
     expect(preloads[0]).toEqual({ href: remotes.mf_library, as: 'fetch', crossorigin: 'anonymous' });
-    expect(preloads[1]).toEqual({ href: `${libraryOrigin}/remoteEntry.js`, as: 'script', crossorigin: null });
+    // scripts at low priority: the first paint (from the HTML) needs none of them
+    expect(preloads[1]).toEqual({ href: `${libraryOrigin}/remoteEntry.js`, as: 'script', crossorigin: null, fetchpriority: 'low' });
     // the exposed module's chunks, by their hashed names in the deployed manifest
     const manifest = (await (await request.get(remotes.mf_library)).json()) as { exposes: { name: string; assets: { js: { sync: string[] } } }[] };
     const spaChunks = manifest.exposes.find((expose) => expose.name === 'spa')!.assets.js.sync;
-    expect(preloads.slice(2, 2 + spaChunks.length)).toEqual(spaChunks.map((file) => ({ href: `${libraryOrigin}/${file}`, as: 'script', crossorigin: null })));
+    expect(preloads.slice(2, 2 + spaChunks.length)).toEqual(spaChunks.map((file) => ({ href: `${libraryOrigin}/${file}`, as: 'script', crossorigin: null, fetchpriority: 'low' })));
     // the content the platform loads at its start, with credentials as its HTTP client sends them
     expect(preloads.slice(2 + spaChunks.length)).toEqual(contentLists.map((href) => ({ href, as: 'fetch', crossorigin: 'use-credentials' })));
     // nothing of another remote

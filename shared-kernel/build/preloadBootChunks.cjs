@@ -1,6 +1,9 @@
 // The host's JS arrives in two waves: main.js, and once it has run, the boot chunk behind its async
 // boundary plus the shared libraries the host provides (react, react-dom, effector, the kernel). On a
 // phone's network each wave costs a round trip and more; preload tags in the page fetch both at once.
+// At low priority: the page paints from its HTML (the host's first paint) without any of them, so the
+// browser serves the document, its CSS and its first images first (scripts preloaded at the default
+// priority compete with them and count as render-blocking in Lighthouse's model of a slow phone).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadBootChunksPlugin';
@@ -12,7 +15,7 @@ class PreloadBootChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
         const preloads = bootFiles(compilation).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}`, fetchpriority: 'low' }),
         );
         data.headTags.push(...preloads);
         return data;

@@ -110,7 +110,8 @@ function bootHintTags({ remotesJson, remote, scripts = [], content = false }) {
   const manifestUrl = remote ? JSON.parse(remotesJson)[remote] : undefined;
   if (manifestUrl) {
     tags.push(`<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`);
-    for (const script of scripts) tags.push(`<link rel="preload" href="${attribute(script)}" as="script">`);
+    // low priority, like the shell's own boot chunks (shared-kernel/build/preloadBootChunks.cjs): the first paint needs none of them
+    for (const script of scripts) tags.push(`<link rel="preload" href="${attribute(script)}" as="script" fetchpriority="low">`);
     if (content) for (const list of CONTENT_LISTS) tags.push(`<link rel="preload" href="${list}" as="fetch" crossorigin="use-credentials">`);
   }
   return tags.join('');
