@@ -25,6 +25,7 @@ export function firstPaintImages({ upstream }) {
     let dataUrl = null;
     try {
       const response = await fetch(`${upstream}${path}`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      if (response.status >= 500) return null; // not remembered: the provider may answer the next page
       const type = response.headers.get('content-type') ?? '';
       const bytes = response.ok && /^image\/(jpeg|png|webp)$/.test(type) ? Buffer.from(await response.arrayBuffer()) : null;
       if (bytes && bytes.length <= INLINE_MAX_BYTES) dataUrl = `data:${type};base64,${bytes.toString('base64')}`;
