@@ -24,21 +24,33 @@ describe('layOutPieces: known rectangles', () => {
   });
 
   it('puts pieces side by side while they fit across the folded width, then starts a new shelf', () => {
-    const pieces = [rect('A', 30, 40, { quantity: 2 }), rect('B', 30, 20, { quantity: 2 }), rect('C', 30, 10, { quantity: 2 })];
-    // folded width 70: A (32) and B (32) fit beside each other, C (32) goes below
-    expect(fabricLength(pieces, 140)).toBe(40 + 2 * a + 10 + 2 * a);
-    // at 200 cm (folded 100) all three fit in one shelf
-    expect(fabricLength(pieces, 200)).toBe(40 + 2 * a);
+    // folded width 70: A (46) and B (22) fit beside each other, C (46) goes below; A is too wide for two folds (35)
+    const pieces = [rect('A', 44, 40, { quantity: 2 }), rect('B', 20, 20, { quantity: 2 }), rect('C', 44, 10, { quantity: 2 })];
+    const layout = layOutPieces(pieces, { fabricWidth: 140 });
+    expect(layout).toMatchObject({ fold: 'centre', lengthCm: 40 + 2 * a + 10 + 2 * a });
+    expect(layout.placements.map((p) => [p.piece, p.x, p.y])).toEqual([['A', 0, 0], ['B', 44 + 2 * a, 0], ['C', 0, 40 + 2 * a]]);
+    // at 240 cm (folded 120) all three fit in one shelf
+    expect(fabricLength(pieces, 240)).toBe(40 + 2 * a);
   });
 
-  it('lays pieces on the fold against the fold, one after another, with no allowance along the fold', () => {
-    const layout = layOutPieces([rect('Vorderteil', 20, 40, { onFold: true }), rect('Rückenteil', 20, 40, { onFold: true })], { fabricWidth: 140 });
-    expect(layout.lengthCm).toBe(2 * (40 + 2 * a));
-    for (const p of layout.placements) expect(p).toMatchObject({ x: 0, width: 20 + a, yields: 1 });
+  it('lays pieces on the fold against a fold with no allowance along it: side by side with the selvedges folded to the middle', () => {
+    const pieces = [rect('Vorderteil', 20, 40, { onFold: true }), rect('Rückenteil', 20, 40, { onFold: true })];
+    const layout = layOutPieces(pieces, { fabricWidth: 140 });
+    expect(layout).toMatchObject({ fold: 'selvedges', lengthCm: 40 + 2 * a });
+    expect(layout.placements).toEqual([
+      expect.objectContaining({ piece: 'Vorderteil', x: 0, width: 20 + a, yields: 1 }),
+      expect.objectContaining({ piece: 'Rückenteil', x: 70 - (20 + a), width: 20 + a, yields: 1 }),
+    ]);
+  });
+
+  it('stacks pieces on the fold along one fold when a quarter of the width is too narrow for them', () => {
+    const layout = layOutPieces([rect('Vorderteil', 20, 40, { onFold: true }), rect('Rückenteil', 20, 40, { onFold: true })], { fabricWidth: 80 });
+    expect(layout).toMatchObject({ fold: 'centre', lengthCm: 2 * (40 + 2 * a) });
+    for (const p of layout.placements) expect(p).toMatchObject({ x: 0, width: 20 + a });
   });
 
   it('cuts a piece on the fold as often as its quantity', () => {
-    const layout = layOutPieces([rect('Rüsche', 30, 10, { onFold: true, quantity: 3 })], { fabricWidth: 140 });
+    const layout = layOutPieces([rect('Rüsche', 40, 10, { onFold: true, quantity: 3 })], { fabricWidth: 140 });
     expect(layout.placements).toHaveLength(3);
     expect(layout.lengthCm).toBe(3 * (10 + 2 * a));
   });

@@ -1,34 +1,38 @@
-import type { CutPiece, Layout, LayoutOptions, Placement } from './types';
+import type { CutPiece, Fold, Layout, LayoutOptions, Placement } from './types';
 
 /**
  * Laying cut pieces onto fabric: how much length a set of pieces needs at a given fabric width.
  *
- * The fabric is folded lengthwise in half, right sides together, as a pattern's cutting layout shows it: the
- * fold on one side (x = 0), both selvedges on the other (x = fabricWidth / 2). A piece cut on the fold lies
- * against the fold and yields one whole piece; any other piece is cut through both layers and yields a
- * mirrored pair (left and right sleeve), so a quantity of 4 takes two cuts.
+ * The fabric is folded lengthwise, right sides together, as a cutting layout shows it, and every piece is cut
+ * through both layers: a piece on the fold lies against a fold and yields one whole piece, any other piece
+ * yields a mirrored pair (left and right sleeve), so a quantity of 4 takes two cuts. Two folds are tried and
+ * the shorter layout wins: folded in half (one fold, pieces up to half the width), and both selvedges folded
+ * to the middle (two folds, so two pieces on the fold lie side by side — a bodysuit's front and back — but
+ * each half is only a quarter of the width wide and no piece may cross the selvedges in the middle).
  *
  * Each piece is reduced to the bounding box of its outline grown by the seam allowance (the box of an
  * outline offset by `a` is exactly its box grown by `a`; no allowance along a fold). Boxes are turned only as
- * the grain allows (lengthwise: 0°/180°, which keeps the box; 'any': laid with its long side across the
- * fabric when that fits) and packed with NFDH, next-fit decreasing height (Coffman, Garey, Johnson, Tarjan
- * 1980): sorted by height, filled left to right into shelves across the fabric, a new shelf when the next box
- * does not fit; a piece on the fold always opens a shelf, so it lies against the fold.
+ * the grain allows (lengthwise: 0°/180°, which keeps the box; 'any': laid with its long side across when
+ * that fits) and packed with NFDH, next-fit decreasing height (Coffman, Garey, Johnson, Tarjan 1980): sorted
+ * by height, filled from the fold across into shelves, a new shelf when the next box does not fit; a piece
+ * on the fold always opens a shelf, so it lies against the fold. With two folds the shelves of a quarter-width
+ * strip are split into two runs, one along each fold, at the point that makes the longer run shortest.
  *
  * Why this heuristic: it is O(n log n) for the 10–40 cuts of a garment (microseconds), deterministic, and
- * monotone — a wider fabric never needs more length: with a wider shelf every shelf starts at the same or a
- * later box, so there are no more shelves and none is taller (the property test checks it). How far from
- * optimal: NFDH needs at most 2·OPT + the tallest box for the boxes, and boxes waste the space between a
- * curved outline and its box (a sleeve's cap, a crotch curve), which true nesting could use. For garment
- * pieces of similar lengths the shelves are full and the figure lands within roughly 10–20 % of a sewer's
- * hand layout, on the safe side; it never promises less fabric than the pieces need. The result is rounded
- * up to whole cm.
+ * monotone — a wider fabric never needs more length: on a wider strip every shelf starts at the same or a
+ * later box, so there are no more shelves and none is taller; any split of the narrower strip's shelves is
+ * then at least as long; and the shorter of two monotone layouts is monotone (the property test checks it).
+ * How far from optimal: NFDH needs at most 2·OPT + the tallest box for the boxes, and boxes waste the space
+ * between a curved outline and its box (a sleeve's cap, a crotch curve) that true nesting would use. For the
+ * few, similar pieces of a garment the shelves are nearly full and the figure lands within roughly 10–20 % of
+ * a sewer's hand layout, on the safe side: it never promises less fabric than the pieces need. Lengths are
+ * rounded up to whole cm.
  */
 
 /** Seam allowance in cm added around every outline except along a fold (1 cm: the usual allowance of children's patterns). */
 export const SEAM_ALLOWANCE_CM = 1;
 
-/** Float noise (0.1 + 0.2) must not round a length up by a whole cm. */
+/** Float noise (0.1 + 0.2) must not round a length up by a whole cm, nor a box not fit. */
 const EPSILON = 1e-9;
 
 interface Cut {
@@ -41,6 +45,12 @@ interface Cut {
   yields: number;
 }
 
+interface Shelf {
+  height: number;
+  /** the shelf's cuts with their x from the strip's fold */
+  cuts: { cut: Cut; x: number }[];
+}
+
 /** The outline's bounding box size: [width, height]. */
 function boxSize(outline: CutPiece['outline']): [number, number] {
   const xs = outline.map(([x]) => x);
@@ -48,28 +58,27 @@ function boxSize(outline: CutPiece['outline']): [number, number] {
   return [Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)];
 }
 
-/** The piece's box with allowance, turned as its grain allows and as fits the folded width; null when it cannot fit. */
-function orientedBox(piece: CutPiece, allowance: number, foldedWidth: number): { width: number; height: number; turned: boolean } | null {
+/** The piece's box with allowance, turned as its grain allows and as fits the strip; null when it cannot fit. */
+function orientedBox(piece: CutPiece, allowance: number, stripWidth: number): { width: number; height: number; turned: boolean } | null {
   const [w, h] = boxSize(piece.outline);
   const upright = { width: w + allowance * (piece.onFold ? 1 : 2), height: h + 2 * allowance, turned: false };
-  const canTurn = piece.grain === 'any' && !piece.onFold;
   const across = { width: upright.height, height: upright.width, turned: true };
-  // long side across the fabric: shorter shelves; fall back to upright when that is too wide
-  const choices = canTurn && across.width > upright.width ? [across, upright] : [upright];
-  return choices.find((c) => c.width <= foldedWidth + EPSILON) ?? null;
+  // long side across the fabric: shorter shelves; upright when turned it is too wide
+  const choices = piece.grain === 'any' && !piece.onFold && across.width > upright.width ? [across, upright] : [upright];
+  return choices.find((c) => c.width <= stripWidth + EPSILON) ?? null;
 }
 
-/** The cuts of every piece: one per whole piece on the fold, one per mirrored pair otherwise. */
-function cutsOf(pieces: readonly CutPiece[], allowance: number, foldedWidth: number, tooWide: string[]): Cut[] {
-  return pieces.flatMap((piece, pieceIndex) => {
-    const box = orientedBox(piece, allowance, foldedWidth);
+/** The cuts of every piece (one per whole piece on the fold, one per mirrored pair otherwise), tallest first; null when one does not fit. */
+function cutsFor(pieces: readonly CutPiece[], allowance: number, stripWidth: number): { cuts: Cut[]; tooWide: string[] } {
+  const tooWide: string[] = [];
+  const cuts = pieces.flatMap((piece, pieceIndex) => {
+    const box = orientedBox(piece, allowance, stripWidth);
     if (!box) {
       tooWide.push(piece.name);
       return [];
     }
     const perCut = piece.onFold ? 1 : 2;
-    const count = Math.ceil(piece.quantity / perCut);
-    return Array.from({ length: count }, (_, k) => ({
+    return Array.from({ length: Math.ceil(piece.quantity / perCut) }, (_, k) => ({
       pieceIndex,
       name: piece.name,
       ...box,
@@ -77,27 +86,87 @@ function cutsOf(pieces: readonly CutPiece[], allowance: number, foldedWidth: num
       yields: Math.min(perCut, piece.quantity - k * perCut),
     }));
   });
+  // tallest first; among equals wider first, then input order (deterministic)
+  cuts.sort((a, b) => b.height - a.height || b.width - a.width || a.pieceIndex - b.pieceIndex);
+  return { cuts, tooWide };
 }
 
-/** Tallest first; among equals wider first, then input order (a stable, deterministic layout). */
-const byHeight = (a: Cut, b: Cut) => b.height - a.height || b.width - a.width || a.pieceIndex - b.pieceIndex;
+/** NFDH: the sorted cuts into shelves across a strip of `stripWidth` whose fold is at x = 0. */
+function shelvesOf(cuts: readonly Cut[], stripWidth: number): Shelf[] {
+  const shelves: Shelf[] = [];
+  let x = 0;
+  for (const cut of cuts) {
+    const current = shelves.at(-1);
+    if (!current || cut.onFold || x + cut.width > stripWidth + EPSILON) {
+      shelves.push({ height: cut.height, cuts: [] });
+      x = 0;
+    }
+    shelves.at(-1)!.cuts.push({ cut, x });
+    x += cut.width;
+  }
+  return shelves;
+}
 
-/** Lays `pieces` onto folded fabric of `fabricWidth` (NFDH shelves, see above) and measures the length. */
+const heightOf = (shelves: readonly Shelf[]) => shelves.reduce((sum, s) => sum + s.height, 0);
+
+/** Placements of shelves stacked from y = 0; `mirrorAt` lays them against a fold at that x instead of at 0. */
+function placeShelves(shelves: readonly Shelf[], mirrorAt?: number): Placement[] {
+  let y = 0;
+  return shelves.flatMap((shelf) => {
+    const placed = shelf.cuts.map(({ cut, x }) => ({
+      piece: cut.name,
+      pieceIndex: cut.pieceIndex,
+      x: mirrorAt === undefined ? x : mirrorAt - x - cut.width,
+      y,
+      width: cut.width,
+      height: cut.height,
+      turned: cut.turned,
+      yields: cut.yields,
+      onFold: cut.onFold,
+    }));
+    y += shelf.height;
+    return placed;
+  });
+}
+
+interface Candidate {
+  length: number;
+  fold: Fold;
+  placements: Placement[];
+  tooWide: string[];
+}
+
+/** Folded in half: one strip of half the width, the fold at x = 0. */
+function centreFold(pieces: readonly CutPiece[], allowance: number, foldedWidth: number): Candidate {
+  const { cuts, tooWide } = cutsFor(pieces, allowance, foldedWidth);
+  const shelves = shelvesOf(cuts, foldedWidth);
+  return { length: heightOf(shelves), fold: 'centre', placements: placeShelves(shelves), tooWide };
+}
+
+/** Selvedges to the middle: a quarter-width strip's shelves split into a run along each fold; null when a piece does not fit a quarter. */
+function selvedgeFolds(pieces: readonly CutPiece[], allowance: number, foldedWidth: number): Candidate | null {
+  const strip = foldedWidth / 2;
+  const { cuts, tooWide } = cutsFor(pieces, allowance, strip);
+  if (tooWide.length > 0) return null;
+  const shelves = shelvesOf(cuts, strip);
+  let best = { split: shelves.length, length: heightOf(shelves) };
+  for (let split = 0; split < shelves.length; split++) {
+    const length = Math.max(heightOf(shelves.slice(0, split)), heightOf(shelves.slice(split)));
+    if (length < best.length - EPSILON) best = { split, length };
+  }
+  const placements = [...placeShelves(shelves.slice(0, best.split)), ...placeShelves(shelves.slice(best.split), foldedWidth)];
+  return { length: best.length, fold: 'selvedges', placements, tooWide };
+}
+
+/** Lays `pieces` onto folded fabric of `fabricWidth` (see above) and measures the length. */
 export function layOutPieces(pieces: readonly CutPiece[], options: LayoutOptions): Layout {
   const allowance = options.seamAllowance ?? SEAM_ALLOWANCE_CM;
   const foldedWidth = options.fabricWidth / 2;
-  const tooWide: string[] = [];
-  const cuts = cutsOf(pieces, allowance, foldedWidth, tooWide).sort(byHeight);
-  const placements: Placement[] = [];
-  let shelf = { y: 0, height: 0, x: 0 };
-  for (const cut of cuts) {
-    const full = shelf.x + cut.width > foldedWidth + EPSILON;
-    if (placements.length === 0 || cut.onFold || full) shelf = { y: shelf.y + shelf.height, height: cut.height, x: 0 };
-    placements.push({ piece: cut.name, pieceIndex: cut.pieceIndex, x: shelf.x, y: shelf.y, width: cut.width, height: cut.height, turned: cut.turned, yields: cut.yields, onFold: cut.onFold });
-    shelf.x += cut.width;
-  }
-  const length = shelf.y + shelf.height;
-  return { lengthCm: Math.max(0, Math.ceil(length - EPSILON)), foldedWidth, placements, tooWide };
+  const centre = centreFold(pieces, allowance, foldedWidth);
+  const selvedges = selvedgeFolds(pieces, allowance, foldedWidth);
+  // the centre fold when it lays everything no longer than two folds: it is the usual layout
+  const best = selvedges && selvedges.length < centre.length - EPSILON ? selvedges : centre;
+  return { lengthCm: Math.max(0, Math.ceil(best.length - EPSILON)), foldedWidth, fold: best.fold, placements: best.placements, tooWide: best.tooWide };
 }
 
 /** The fabric length in whole cm that `pieces` (one area, or several areas cut from one fabric) need at `fabricWidth`. */

@@ -26,7 +26,15 @@ export interface CutPiece {
   grain: Grain;
 }
 
-/** Where one cut of a piece lies on the folded fabric (cm; x from the fold, y from the cut start). */
+/**
+ * How the fabric is folded for the layout (both double layers of width fabricWidth / 2 in the placements' frame):
+ * - `centre`: folded in half, the fold at x = 0, both selvedges at x = fabricWidth / 2;
+ * - `selvedges`: both selvedges folded to the middle, folds at x = 0 and x = fabricWidth / 2, the selvedges
+ *   meeting at fabricWidth / 4; no piece crosses that line.
+ */
+export type Fold = 'centre' | 'selvedges';
+
+/** Where one cut of a piece lies on the folded fabric (cm; x across from the left fold, y from the cut start). */
 export interface Placement {
   piece: string;
   /** index of the piece in the input list */
@@ -55,6 +63,8 @@ export interface Layout {
   lengthCm: number;
   /** the folded fabric's width the pieces were laid on: half the fabric width */
   foldedWidth: number;
+  /** the fold that needed less length */
+  fold: Fold;
   placements: Placement[];
   /** names of pieces wider than the folded fabric in every allowed turn: the fabric is too narrow for them */
   tooWide: string[];
