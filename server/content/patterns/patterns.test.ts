@@ -3,7 +3,20 @@ import { drawingAreas, isClosed } from '../lib/validate';
 import { VIEW_H, VIEW_W } from './draw';
 import { garments } from './index';
 import { patternSvg, shadowSvg } from './svg';
-import { consumption } from './table';
+import { fabricLength } from '@nahtlos/contract/yardage';
+import { garmentSizes } from './sizing';
+import { SIZES } from './sizes';
+import { consumption, TABLE_FABRIC_WIDTH } from './table';
+
+/**
+ * Plausible main-fabric lengths (cm at 140 cm, smallest to largest size) per kind, from DESIGN.md ("Drawing and
+ * rendering notes"). Main fabric: body and sleeves cut from one fabric (the areas 'hauptstoff' and 'aermel');
+ * hoods, pockets, bands, ruffles, cuffs and linings are areas of their own. Dungarees are not in DESIGN.md:
+ * trousers plus bib and straps.
+ */
+const MAIN_FABRIC_CM: Record<string, [number, number]> = {
+  body: [30, 55], romper: [45, 110], hoodie: [35, 80], trousers: [30, 80], dress: [50, 115], jacket: [55, 95], shirt: [30, 65], dungarees: [35, 95],
+};
 
 const KINDS = ['shirt', 'body', 'hoodie', 'trousers', 'dress', 'jacket', 'romper'];
 const AREA_NAMES = ['Hauptstoff', 'Bündchen', 'Futter', 'Ärmel', 'Taschen', 'Kapuze', 'Rüsche', 'Bund'];
@@ -58,16 +71,48 @@ describe('sewing pattern drawings', () => {
       expect(g.instructions.length).toBeLessThanOrEqual(3);
     });
 
+    it('has a consumption table computed by the yardage engine for every size and area', () => {
+      const rows = consumption(g);
+      expect(rows.map((r) => r.size)).toEqual([...SIZES]);
+      garmentSizes(g).forEach(({ pieces }, i) => {
+        for (const a of g.areas) expect(rows[i].values[a.id]).toBe(fabricLength(pieces[a.id], TABLE_FABRIC_WIDTH));
+      });
+    });
+
     it('has plausible consumption figures growing with size', () => {
       const rows = consumption(g);
-      expect(rows[0].size).toBe('50/56');
-      expect(rows[rows.length - 1].size).toBe('122/128');
       for (const a of g.areas) {
         const values = rows.map((r) => r.values[a.id]);
         expect([...values].sort((x, y) => x - y)).toEqual(values);
-        expect(values[0]).toBeGreaterThanOrEqual(10);
+        expect(values[0]).toBeGreaterThanOrEqual(5);
         expect(values[values.length - 1]).toBeLessThanOrEqual(115);
       }
+    });
+
+    it('needs a plausible main-fabric length for its kind in every size', () => {
+      const [lo, hi] = MAIN_FABRIC_CM[g.kind];
+      for (const { pieces } of garmentSizes(g)) {
+        const main = fabricLength([...pieces.hauptstoff, ...(pieces.aermel ?? [])], TABLE_FABRIC_WIDTH);
+        expect(main).toBeGreaterThanOrEqual(lo);
+        expect(main).toBeLessThanOrEqual(hi);
+      }
+    });
+
+    it('needs plausible lengths for cuffs and bands (≤ 25 cm) and a hood lining (20–35 cm)', () => {
+      const rows = consumption(g);
+      for (const r of rows) {
+        if ('buendchen' in r.values) expect(r.values.buendchen).toBeLessThanOrEqual(25);
+        if (g.kind !== 'jacket' && 'futter' in r.values) {
+          expect(r.values.futter).toBeGreaterThanOrEqual(20);
+          expect(r.values.futter).toBeLessThanOrEqual(35);
+        }
+      }
+    });
+
+    it('has a drawing scale that grows with size, with the main piece as long as the main area is drawn', () => {
+      const scales = garmentSizes(g).map((s) => s.scale);
+      expect([...scales].sort((x, y) => x - y)).toEqual(scales);
+      for (const s of scales) expect(s).toBeGreaterThan(0.03);
     });
   });
 });

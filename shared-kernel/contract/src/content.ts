@@ -62,13 +62,13 @@ export const patternArea = z.object({
 });
 
 /** A point of a cut piece's outline in cm: x across, y along the grain line. */
-export const piecePoint = z.tuple([z.number(), z.number()]);
+export const piecePoint = z.tuple([z.number(), z.number()]).readonly();
 
 /** One cut piece of an area in one size: the shape the yardage engine (`@nahtlos/contract/yardage`) lays out. */
 export const cutPiece = z.object({
   name: z.string(),
   /** closed outline in cm (the last point joins the first); on the fold its fold edge lies on x = 0 */
-  outline: z.array(piecePoint),
+  outline: z.array(piecePoint).readonly(),
   quantity: z.number().int().positive(),
   onFold: z.boolean(),
   /** 'lengthwise': grain parallel to the selvedge (0°/180°); 'any': may also be turned by 90° */
