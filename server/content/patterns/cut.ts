@@ -131,6 +131,15 @@ export function legCut(name: string, l: LegBlock, options: CutOptions = {}): Cut
   );
 }
 
+/** Front and back legs of trousers from the hip: the back's crotch reaches further (hip / 7 against hip / 10). */
+export function trouserLegsCut(hip: number, { length, ease, hemWidth }: { length: number; ease: number; hemWidth: number }): CutPiece[] {
+  const block = { length, rise: hip * 0.4, hemWidth };
+  return [
+    legCut('Vorderhose', { ...block, width: hip / 4 + ease + hip / 10, crotch: hip / 10 }),
+    legCut('Hinterhose', { ...block, width: hip / 4 + ease + hip / 7, crotch: hip / 7 }),
+  ];
+}
+
 /** A flared panel on the fold (skirt, ruffle tier): half the waist at the top, half the hem at the bottom. */
 export const panelCut = (name: string, topHalf: number, hemHalf: number, length: number, options: CutOptions = {}): CutPiece =>
   pieceCut(name, [[0, 0], [topHalf, 0], [hemHalf, length], [0, length]], { onFold: true, ...options });

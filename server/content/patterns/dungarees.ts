@@ -1,5 +1,5 @@
 import { circle, mirroredD, pairD, shift, symD, type Run } from './draw';
-import { bandCut, legCut, panelCut } from './cut';
+import { bandCut, panelCut, trouserLegsCut } from './cut';
 import type { Garment } from './types';
 
 /** Dungarees with bib pocket, straps with buttons, waistband and leg cuffs. */
@@ -56,11 +56,9 @@ export const dungarees: Garment = {
     ],
   }),
   cut: (m) => {
-    const legBlock = { length: m.outsideLeg - 4, rise: m.hip * 0.4, hemWidth: m.hip * 0.3 };
     return {
       hauptstoff: [
-        legCut('Vorderhose', { ...legBlock, width: m.hip / 4 + 2.5 + m.hip / 10, crotch: m.hip / 10 }),
-        legCut('Hinterhose', { ...legBlock, width: m.hip / 4 + 2.5 + m.hip / 7, crotch: m.hip / 7 }),
+        ...trouserLegsCut(m.hip, { length: m.outsideLeg - 4, ease: 2.5, hemWidth: m.hip * 0.3 }),
         panelCut('Latz', m.chest * 0.16, m.chest * 0.18, m.backLength * 0.55),
         bandCut('Träger', 4, m.backLength * 1.6 + 6, { quantity: 2 }),
       ],

@@ -1,5 +1,5 @@
 import { mirroredD, pairD, shift, symD, type Run } from './draw';
-import { bandCut, legCut } from './cut';
+import { bandCut, trouserLegsCut } from './cut';
 import type { Garment } from './types';
 
 /** Pull-on trousers with elastic waistband, slanted front pockets and ankle cuffs. */
@@ -54,12 +54,8 @@ export const trousers: Garment = {
     ],
   }),
   cut: (m) => {
-    const legBlock = { length: m.outsideLeg - 2, rise: m.hip * 0.4, hemWidth: m.hip * 0.28 };
     return {
-      hauptstoff: [
-        legCut('Vorderhose', { ...legBlock, width: m.hip / 4 + 3 + m.hip / 10, crotch: m.hip / 10 }),
-        legCut('Hinterhose', { ...legBlock, width: m.hip / 4 + 3 + m.hip / 7, crotch: m.hip / 7 }),
-      ],
+      hauptstoff: trouserLegsCut(m.hip, { length: m.outsideLeg - 2, ease: 3, hemWidth: m.hip * 0.28 }),
       taschen: [bandCut('Taschenbeutel', m.hip * 0.2, m.hip * 0.25, { quantity: 4, grain: 'any' })],
       bund: [bandCut('Bund', m.hip / 2 + 2, 9, { onFold: true })],
       buendchen: [bandCut('Beinbündchen', m.hip * 0.3, 10, { quantity: 2 })],
