@@ -21,7 +21,10 @@ import type { CutPiece, Fold, Layout, LayoutOptions, Placement } from './types';
  * Why this heuristic: it is O(n log n) for the 10–40 cuts of a garment (microseconds), deterministic, and
  * monotone — a wider fabric never needs more length: on a wider strip every shelf starts at the same or a
  * later box, so there are no more shelves and none is taller; any split of the narrower strip's shelves is
- * then at least as long; and the shorter of two monotone layouts is monotone (the property test checks it).
+ * then at least as long; and the shorter of two monotone layouts is monotone (the property test checks it). One
+ * exception, by design: a piece with grain 'any' lies across only where its long side fits the strip, so at the
+ * width where it starts to fit, the layout may change either way; for the small pieces that have grain 'any'
+ * (pocket bags up to ~17 cm) it lies below 80 cm: their long side with allowance fits a quarter of any wider fabric.
  * How far from optimal: NFDH needs at most 2·OPT + the tallest box for the boxes, and boxes waste the space
  * between a curved outline and its box (a sleeve's cap, a crotch curve) that true nesting would use. For the
  * few, similar pieces of a garment the shelves are nearly full and the figure lands within roughly 10–20 % of
