@@ -87,7 +87,7 @@ export const bodysuit: Garment = {
     return {
       hauptstoff: [bodiceCut('Vorderteil', { ...block, neckDepth: m.neck / 5 + 1 }), bodiceCut('Rückenteil', { ...block, neckDepth: 2, length: block.length + 3 })],
       aermel: [sleeveCut('Ärmel', { width: m.chest * 0.27, length: m.arm * 0.25 + 2, capHeight: m.chest * 0.08, hemWidth: m.chest * 0.25 })],
-      buendchen: [bandCut('Halsbinde', m.neck * 1.3, 3.5), bandCut('Beinbinde', m.hip * 0.38, 3.5, { quantity: 2 })],
+      buendchen: [bandCut('Halsbinde', m.neck * 0.65, 3.5, { onFold: true }), bandCut('Beinbinde', m.hip * 0.38, 3.5, { quantity: 2 })],
     };
   },
   instructions: [

@@ -3,10 +3,12 @@ import { drawingAreas, isClosed } from '../lib/validate';
 import { VIEW_H, VIEW_W } from './draw';
 import { garments } from './index';
 import { patternSvg, shadowSvg } from './svg';
-import { fabricLength } from '@nahtlos/contract/yardage';
+import { fabricLength, layOutPieces } from '@nahtlos/contract/yardage';
+import { materials } from '../data/materials';
 import { garmentSizes } from './sizing';
 import { SIZES } from './sizes';
 import { consumption, TABLE_FABRIC_WIDTH } from './table';
+import type { CutPieces } from './types';
 
 /**
  * Plausible main-fabric lengths (cm at 140 cm, smallest to largest size) per kind, from DESIGN.md ("Drawing and
@@ -20,6 +22,9 @@ const MAIN_FABRIC_CM: Record<string, [number, number]> = {
 
 const KINDS = ['shirt', 'body', 'hoodie', 'trousers', 'dress', 'jacket', 'romper'];
 const AREA_NAMES = ['Hauptstoff', 'Bündchen', 'Futter', 'Ärmel', 'Taschen', 'Kapuze', 'Rüsche', 'Bund'];
+
+/** Body and sleeves: what the plausible ranges count as main fabric. */
+const mainFabric = (pieces: CutPieces) => [...pieces.hauptstoff, ...(pieces.aermel ?? [])];
 
 /** Pixels covered (alpha > 0) when only `d` is drawn in black. */
 function coverage(d: string): number {
@@ -35,6 +40,14 @@ describe('sewing pattern drawings', () => {
     expect(garments.length).toBeGreaterThanOrEqual(8);
     for (const k of KINDS) expect(garments.map((g) => g.kind)).toContain(k);
     expect(new Set(garments.map((g) => g.id)).size).toBe(garments.length);
+  });
+
+  it('need more main fabric at 110 cm than at 140 cm in size 86/92 for some patterns (a narrow fabric can cost length)', () => {
+    const longerAt110 = garments.filter((g) => {
+      const main = mainFabric(garmentSizes(g).find((s) => s.size === '86/92')!.pieces);
+      return fabricLength(main, 110) > fabricLength(main, 140);
+    });
+    expect(longerAt110.length).toBeGreaterThan(0);
   });
 
   describe.each(garments.map((g) => [g.id, g] as const))('%s', (_id, g) => {
@@ -92,7 +105,7 @@ describe('sewing pattern drawings', () => {
     it('needs a plausible main-fabric length for its kind in every size', () => {
       const [lo, hi] = MAIN_FABRIC_CM[g.kind];
       for (const { pieces } of garmentSizes(g)) {
-        const main = fabricLength([...pieces.hauptstoff, ...(pieces.aermel ?? [])], TABLE_FABRIC_WIDTH);
+        const main = fabricLength(mainFabric(pieces), TABLE_FABRIC_WIDTH);
         expect(main).toBeGreaterThanOrEqual(lo);
         expect(main).toBeLessThanOrEqual(hi);
       }
@@ -105,6 +118,24 @@ describe('sewing pattern drawings', () => {
         if (g.kind !== 'jacket' && 'futter' in r.values) {
           expect(r.values.futter).toBeGreaterThanOrEqual(20);
           expect(r.values.futter).toBeLessThanOrEqual(35);
+        }
+      }
+    });
+
+    it('fits every piece of every area on the narrowest fabric the area allows (a Bündchen tube: 70 cm cut open)', () => {
+      for (const a of g.areas) {
+        const allowed = materials.filter((m) => m.usableWidth && (a.materials ? a.materials.includes(m.id) : m.id !== 'buendchen'));
+        const narrowest = Math.min(...allowed.map((m) => m.usableWidth!));
+        for (const { size, pieces } of garmentSizes(g)) expect([size, a.id, layOutPieces(pieces[a.id], { fabricWidth: narrowest }).tooWide]).toEqual([size, a.id, []]);
+      }
+    });
+
+    it('never needs less length on a narrower fabric (110, 140, 150 cm), per area and for the main fabric', () => {
+      for (const { pieces } of garmentSizes(g)) {
+        for (const list of [...Object.values(pieces), mainFabric(pieces)]) {
+          const [at110, at140, at150] = [110, 140, 150].map((w) => fabricLength(list, w));
+          expect(at110).toBeGreaterThanOrEqual(at140);
+          expect(at140).toBeGreaterThanOrEqual(at150);
         }
       }
     });

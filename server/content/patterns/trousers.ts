@@ -57,7 +57,7 @@ export const trousers: Garment = {
     return {
       hauptstoff: trouserLegsCut(m.hip, { length: m.outsideLeg - 2, ease: 3, hemWidth: m.hip * 0.28 }),
       taschen: [bandCut('Taschenbeutel', m.hip * 0.2, m.hip * 0.25, { quantity: 4, grain: 'any' })],
-      bund: [bandCut('Bund', m.hip / 2 + 2, 9, { onFold: true })],
+      bund: [bandCut('Bund', m.hip / 2 + 1, 9, { onFold: true })],
       buendchen: [bandCut('Beinbündchen', m.hip * 0.3, 10, { quantity: 2 })],
     };
   },
