@@ -55,18 +55,16 @@ export const dungarees: Garment = {
       { d: mirroredD({ start: [56, 150], segs: [{ to: [76, 150] }, { to: [78, 200] }, { to: [64, 200] }] }), grey: 226 },
     ],
   }),
-  cut: (m) => {
-    return {
-      hauptstoff: [
-        ...trouserLegsCut(m.hip, { length: m.outsideLeg - 4, ease: 2.5, hemWidth: m.hip * 0.3 }),
-        panelCut('Latz', m.chest * 0.16, m.chest * 0.18, m.backLength * 0.55),
-        bandCut('Träger', 4, m.backLength * 1.6 + 6, { quantity: 2 }),
-      ],
-      taschen: [bandCut('Brusttasche', m.chest * 0.2, m.chest * 0.2, { grain: 'any' }), bandCut('Gesäßtasche', m.hip * 0.18, m.hip * 0.2, { quantity: 2, grain: 'any' })],
-      bund: [bandCut('Bund', m.waist / 2 + 2, 8, { onFold: true, quantity: 2 })],
-      buendchen: [bandCut('Beinbündchen', m.hip * 0.33, 10, { quantity: 2 })],
-    };
-  },
+  cut: (m) => ({
+    hauptstoff: [
+      ...trouserLegsCut(m.hip, { length: m.outsideLeg - 4, ease: 2.5, hemWidth: m.hip * 0.3 }),
+      panelCut('Latz', m.chest * 0.16, m.chest * 0.18, m.backLength * 0.55),
+      bandCut('Träger', 4, m.backLength * 1.6 + 6, { quantity: 2 }),
+    ],
+    taschen: [bandCut('Brusttasche', m.chest * 0.2, m.chest * 0.2, { grain: 'any' }), bandCut('Gesäßtasche', m.hip * 0.18, m.hip * 0.2, { quantity: 2, grain: 'any' })],
+    bund: [bandCut('Bund', m.waist / 2 + 2, 8, { onFold: true, quantity: 2 })],
+    buendchen: [bandCut('Beinbündchen', m.hip * 0.33, 10, { quantity: 2 })],
+  }),
   lengthShown: (m) => m.outsideLeg - 4 + m.backLength * 0.55,
   instructions: [
     { slug: 'brusttasche', name: 'Brusttasche aufnähen' },

@@ -53,14 +53,12 @@ export const trousers: Garment = {
       { d: mirroredD({ start: [66, 400], segs: [{ to: [104, 430] }, { to: [88, 436] }] }), grey: 215 },
     ],
   }),
-  cut: (m) => {
-    return {
-      hauptstoff: trouserLegsCut(m.hip, { length: m.outsideLeg - 2, ease: 3, hemWidth: m.hip * 0.28 }),
-      taschen: [bandCut('Taschenbeutel', m.hip * 0.2, m.hip * 0.25, { quantity: 4, grain: 'any' })],
-      bund: [bandCut('Bund', m.hip / 2 + 1, 9, { onFold: true })],
-      buendchen: [bandCut('Beinbündchen', m.hip * 0.3, 10, { quantity: 2 })],
-    };
-  },
+  cut: (m) => ({
+    hauptstoff: trouserLegsCut(m.hip, { length: m.outsideLeg - 2, ease: 3, hemWidth: m.hip * 0.28 }),
+    taschen: [bandCut('Taschenbeutel', m.hip * 0.2, m.hip * 0.25, { quantity: 4, grain: 'any' })],
+    bund: [bandCut('Bund', m.hip / 2 + 1, 9, { onFold: true })],
+    buendchen: [bandCut('Beinbündchen', m.hip * 0.3, 10, { quantity: 2 })],
+  }),
   instructions: [
     { slug: 'eingrifftaschen', name: 'Eingrifftaschen nähen' },
     { slug: 'gummibund', name: 'Gummibund einziehen' },
