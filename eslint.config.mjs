@@ -11,7 +11,7 @@ export default tseslint.config(
     ignores: ['**/dist/**', '**/dist-native/**', '**/node_modules/**', '**/android/**', '**/ios/**', 'server/**', 'e2e/**', '**/*.cjs', '**/*.mjs', '**/*.js'],
   },
   {
-    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/{src,test}/**/*.{ts,tsx}', 'shared-kernel/*/{src,test}/**/*.{ts,tsx}', 'shared-kernel/testing/bench/**/*.ts'],
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/{src,test}/**/*.{ts,tsx}', 'shared-kernel/*/{src,test}/**/*.{ts,tsx}', 'shared-kernel/testing/bench/**/*.ts', 'shared-kernel/contract/bench/**/*.ts'],
     extends: [tseslint.configs.recommended, effector.flatConfigs.recommended, effector.flatConfigs.react],
     languageOptions: {
       parserOptions: {

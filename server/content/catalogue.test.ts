@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { fabricLength } from '@nahtlos/contract/yardage';
 import { readContentRelease } from '../src/content/release';
 import { materials as materialSources } from './data/materials';
 import type { Catalogue } from './lib/catalogue';
@@ -19,6 +20,25 @@ beforeAll(() => {
 describe('the built catalogue', () => {
   it('validates without problems', () => {
     expect(validateCatalogue(c)).toEqual([]);
+  });
+
+  it('publishes a consumption table equal to the yardage engine on the published cut pieces (what the apps compute)', () => {
+    for (const p of c.sewingPatterns) {
+      expect(p.sizes?.map((s) => s.size)).toEqual(p.consumption.map((r) => r.size));
+      p.sizes!.forEach((s, i) => {
+        for (const a of p.areas) expect(p.consumption[i].values[a.id]).toBe(fabricLength(s.pieces[a.id], 140));
+      });
+      const table = readFileSync(join(MEDIA_ROOT, p.tablePath.replace('/media/', '')), 'utf8');
+      for (const r of p.consumption) for (const v of Object.values(r.values)) expect(table).toContain(`>${v}</text>`);
+    }
+  });
+
+  it('gives every fabric but the plain colours its repeat and usable width', () => {
+    for (const f of c.fabrics.filter((x) => x.material !== 'farbe')) {
+      expect(f.repeat!.width).toBeGreaterThan(0);
+      expect(f.usableWidth).toBeGreaterThanOrEqual(70);
+    }
+    for (const f of c.fabrics.filter((x) => x.material === 'farbe')) expect(f).not.toHaveProperty('usableWidth');
   });
 
   it('has the promised amount of content', () => {

@@ -17,6 +17,15 @@ export interface FabricSource {
   family?: 'bunt';
 }
 
+/**
+ * One tile of each print on the real fabric, in cm (tiles are square): a Ringel's stripes are about 1 cm, a
+ * gingham check 1 cm, a flower spray a few cm; plain and melange tiles show only the surface.
+ */
+export const MOTIF_REPEAT_CM: Record<Motif, number> = {
+  plain: 10, melange: 12, stripes: 8, 'wide-stripes': 16, dots: 12, confetti: 20, gingham: 8,
+  stars: 16, flowers: 24, sprigs: 18, hearts: 14, waves: 12,
+};
+
 const f = (id: string, name: string, material: string, variation: string | null, motif: Motif, colors: PaletteName[], family?: 'bunt'): FabricSource =>
   ({ id, name, material, variation, motif, colors, family });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { brand } from '../data/brand';
-import { colors, fabrics as fabricSources, type FabricSource } from '../data/fabrics';
+import { colors, fabrics as fabricSources, MOTIF_REPEAT_CM, type FabricSource } from '../data/fabrics';
 import { inspirations as inspirationSources, type Scene } from '../data/inspirations';
 import { legacyTable } from '../data/legacy';
 import { materials as materialSources } from '../data/materials';
@@ -13,6 +13,7 @@ import { colorNames, families, palette } from '../fabrics/palette';
 import { VIEW_H, VIEW_W } from '../patterns/draw';
 import { garments } from '../patterns/index';
 import { composedSvg, patternSvg, shadowSvg } from '../patterns/svg';
+import { garmentSizes } from '../patterns/sizing';
 import { consumption, tableSvg } from '../patterns/table';
 import type { Block, Catalogue, Fabric, Inspiration, Material, SewingPattern } from './catalogue';
 import { CATALOGUE_FILE, CONTENT_DIR, MediaWriter } from './media';
@@ -98,6 +99,8 @@ export async function buildContent(writer = new MediaWriter()): Promise<Catalogu
         composition: m?.composition ?? '',
         shopUrl,
       },
+      repeat: { width: MOTIF_REPEAT_CM[f.motif], height: MOTIF_REPEAT_CM[f.motif] },
+      ...(m?.usableWidth ? { usableWidth: m.usableWidth } : {}),
     };
   });
   const plain: Fabric[] = colors.map(([id, name, hex], i) => ({
@@ -157,6 +160,7 @@ export async function buildContent(writer = new MediaWriter()): Promise<Catalogu
       areas: g.areas.map((a) => ({ id: a.id, name: a.name, color: a.id, ...(a.materials ? { materials: a.materials.map((id) => ({ id })) } : {}) })),
       consumption: consumption(g),
       instructions,
+      sizes: garmentSizes(g),
     });
   }
 

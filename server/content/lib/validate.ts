@@ -32,6 +32,42 @@ export function isClosed(d: string): boolean {
   return subpaths.length > 0 && subpaths.every((s) => /[Zz]\s*$/.test(s));
 }
 
+type PatternSizes = NonNullable<Catalogue['sewingPatterns'][number]['sizes']>;
+type Outline = PatternSizes[number]['pieces'][string][number]['outline'];
+
+/** Twice the signed area of a polygon (shoelace); 0 for a degenerate one. */
+const doubledArea = (outline: Outline) =>
+  outline.reduce((sum, [x, y], i) => {
+    const [nx, ny] = outline[(i + 1) % outline.length];
+    return sum + x * ny - nx * y;
+  }, 0);
+
+/** Problems of a pattern's sizes: scale, and for every area of every size cut pieces with a real outline. */
+export function sizeProblems(where: string, areaIds: string[], sizes: PatternSizes | undefined): string[] {
+  if (!sizes || sizes.length === 0) return [`${where}: no sizes with cut pieces`];
+  const problems: string[] = [];
+  for (const { size, scale, pieces } of sizes) {
+    const at = `${where} size ${size}`;
+    if (!(scale > 0) || !Number.isFinite(scale)) problems.push(`${at}: scale ${scale} is not a positive number`);
+    for (const id of areaIds) if (!pieces[id]?.length) problems.push(`${at}: area ${id} has no cut pieces`);
+    for (const [id, list] of Object.entries(pieces)) {
+      if (!areaIds.includes(id)) problems.push(`${at}: pieces for ${id}, which is not an area`);
+      for (const p of list) {
+        const of = `${at} area ${id} piece "${p.name}"`;
+        const finite = p.outline.every(([x, y]) => Number.isFinite(x) && Number.isFinite(y));
+        if (p.outline.length < 3 || !finite) problems.push(`${of}: outline needs at least 3 points in cm`);
+        else if (Math.abs(doubledArea(p.outline)) < 1e-6) problems.push(`${of}: outline encloses no area`);
+        if (!Number.isInteger(p.quantity) || p.quantity < 1) problems.push(`${of}: quantity ${p.quantity} is not a positive whole number`);
+        if (p.grain !== 'lengthwise' && p.grain !== 'any') problems.push(`${of}: grain missing`);
+        if (p.onFold && (Math.min(...p.outline.map(([x]) => x)) !== 0 || p.outline.filter(([x]) => x === 0).length < 2)) {
+          problems.push(`${of}: cut on the fold but has no edge on x = 0`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
 /** All problems found in a catalogue; empty when it may be published. */
 export function validateCatalogue(c: Catalogue, read: MediaReader = diskReader()): string[] {
   const problems: string[] = [];
@@ -59,6 +95,8 @@ export function validateCatalogue(c: Catalogue, read: MediaReader = diskReader()
     if (f.variation && mat && !mat.variations.some((v) => v.id === f.variation)) problems.push(`${where}: variation ${f.variation} not in material ${f.material}`);
     if (!/^#[0-9a-f]{6}$/i.test(f.color)) problems.push(`${where}: color ${f.color} is not a hex colour`);
     if (f.material !== 'farbe') {
+      if (!(f.repeat && f.repeat.width > 0 && f.repeat.height > 0)) problems.push(`${where}: repeat size (cm) missing`);
+      if (!(f.usableWidth && f.usableWidth > 0)) problems.push(`${where}: usable width (cm) missing`);
       media(`${where} thumbnail`, f.thumbnail);
       media(`${where} tile`, f.path);
       media(`${where} header`, f.headerPath);
@@ -75,6 +113,9 @@ export function validateCatalogue(c: Catalogue, read: MediaReader = diskReader()
     media(`${where} blank drawing`, p.blankPath);
     media(`${where} table`, p.tablePath);
     if (p.instructions.length < 1 || p.instructions.length > 3) problems.push(`${where}: needs 1–3 instructions`);
+    problems.push(...sizeProblems(where, p.areas.map((a) => a.id), p.sizes));
+    const tableSizes = p.consumption.map((r) => r.size).join(', ');
+    if (p.sizes && tableSizes !== p.sizes.map((z) => z.size).join(', ')) problems.push(`${where}: consumption sizes (${tableSizes}) differ from the pattern's sizes`);
     p.instructions.forEach((ins, i) => media(`${where} instruction ${i + 1}`, ins.previewImage));
     const svg = media(`${where} drawing`, p.path);
     if (!svg) continue;

@@ -1,4 +1,5 @@
 import { circle, mirroredD, pairD, shift, symD, type Run } from './draw';
+import { bandCut, bodiceCut, sleeveCut } from './cut';
 import type { Garment } from './types';
 
 /** Baby bodysuit with envelope neckline, short sleeves, leg bindings and snap crotch. */
@@ -57,9 +58,9 @@ export const bodysuit: Garment = {
   subline: 'Kurzarmbody mit Amerikanerausschnitt',
   kind: 'body',
   areas: [
-    { id: 'hauptstoff', name: 'Hauptstoff', materials: ['jersey', 'musselin', 'farbe'], consumption: [30, 55] },
-    { id: 'aermel', name: 'Ärmel', materials: ['jersey', 'musselin', 'farbe'], consumption: [10, 20] },
-    { id: 'buendchen', name: 'Bündchen', materials: ['buendchen', 'jersey', 'farbe'], consumption: [10, 15] },
+    { id: 'hauptstoff', name: 'Hauptstoff', materials: ['jersey', 'musselin', 'farbe'] },
+    { id: 'aermel', name: 'Ärmel', materials: ['jersey', 'musselin', 'farbe'] },
+    { id: 'buendchen', name: 'Bündchen', materials: ['buendchen', 'jersey', 'farbe'] },
   ],
   drawing: () => ({
     shapes: {
@@ -81,6 +82,14 @@ export const bodysuit: Garment = {
       { d: mirroredD({ start: [62, 64], segs: [{ to: [112, 100] }, { to: [104, 114] }, { to: [58, 80] }] }), grey: 228 },
     ],
   }),
+  cut: (m) => {
+    const block = { halfWidth: m.chest / 4 - 0.5, length: m.backLength * 1.35 + 8, neckWidth: m.neck / 6 + 1, shoulder: m.shoulder / 2, armholeDepth: m.chest / 4, hemHalfWidth: 4.5 };
+    return {
+      hauptstoff: [bodiceCut('Vorderteil', { ...block, neckDepth: m.neck / 5 + 1 }), bodiceCut('Rückenteil', { ...block, neckDepth: 2, length: block.length + 3 })],
+      aermel: [sleeveCut('Ärmel', { width: m.chest * 0.27, length: m.arm * 0.25 + 2, capHeight: m.chest * 0.08, hemWidth: m.chest * 0.25 })],
+      buendchen: [bandCut('Halsbinde', m.neck * 0.65, 3.5, { onFold: true }), bandCut('Beinbinde', m.hip * 0.38, 3.5, { quantity: 2 })],
+    };
+  },
   instructions: [
     { slug: 'amerikanerausschnitt', name: 'Amerikanerausschnitt nähen' },
     { slug: 'druckknoepfe', name: 'Druckknöpfe anbringen' },

@@ -10,7 +10,7 @@ export function translateD(d: string, dy: number): string {
 }
 
 /** Vertical extent of absolute path data (control points included). */
-function extent(d: string): [number, number] {
+export function extent(d: string): [number, number] {
   let lo = Infinity, hi = -Infinity;
   for (const m of d.matchAll(/([MLCQ])([^MLCQZa-z]*)/g)) {
     const nums = m[2].trim().split(/[\s,]+/).filter(Boolean).map(Number);

@@ -1,4 +1,5 @@
 import { mirroredD, pairD, symD, type Run, type Seg } from './draw';
+import { bandCut, bodiceCut, panelCut, sleeveCut } from './cut';
 import type { Garment } from './types';
 
 /** Dress with fitted bodice, waistband, flared skirt, flutter sleeves and a gathered ruffle hem. */
@@ -45,10 +46,10 @@ export const dress: Garment = {
   subline: 'Trägerkleid mit Flatterärmeln und Volant',
   kind: 'dress',
   areas: [
-    { id: 'hauptstoff', name: 'Hauptstoff', materials: ['musselin', 'webware', 'jersey', 'cord', 'farbe'], consumption: [50, 115] },
-    { id: 'aermel', name: 'Ärmel', materials: ['musselin', 'webware', 'jersey', 'farbe'], consumption: [10, 20] },
-    { id: 'bund', name: 'Bund', consumption: [10, 15] },
-    { id: 'ruesche', name: 'Rüsche', materials: ['musselin', 'webware', 'jersey', 'farbe'], consumption: [20, 40] },
+    { id: 'hauptstoff', name: 'Hauptstoff', materials: ['musselin', 'webware', 'jersey', 'cord', 'farbe'] },
+    { id: 'aermel', name: 'Ärmel', materials: ['musselin', 'webware', 'jersey', 'farbe'] },
+    { id: 'bund', name: 'Bund' },
+    { id: 'ruesche', name: 'Rüsche', materials: ['musselin', 'webware', 'jersey', 'farbe'] },
   ],
   drawing: () => ({
     shapes: {
@@ -72,6 +73,21 @@ export const dress: Garment = {
       { d: mirroredD({ start: [112, 164], segs: [{ q: [124, 152], to: [138, 150] }, { to: [130, 140] }, { to: [108, 130] }] }), grey: 200 },
     ],
   }),
+  cut: (m) => {
+    const block = { halfWidth: m.chest / 4 + 1.5, length: m.backLength * 0.8, neckWidth: m.neck / 6 + 1.5, shoulder: m.shoulder / 2 - 1, armholeDepth: m.chest / 4 };
+    const skirt = m.outsideLeg * 0.6 + 6;
+    return {
+      hauptstoff: [
+        bodiceCut('Oberteil vorne', { ...block, neckDepth: m.neck / 5 + 2 }),
+        bodiceCut('Oberteil hinten', { ...block, neckDepth: 2 }),
+        panelCut('Rock', m.waist * 0.42, m.hip * 0.5, skirt, { quantity: 2 }),
+      ],
+      aermel: [sleeveCut('Flatterärmel', { width: m.chest * 0.4, length: m.arm * 0.18 + 2, capHeight: m.chest * 0.08, hemWidth: m.chest * 0.5 })],
+      bund: [bandCut('Bund', m.waist / 2 + 2, 6, { onFold: true, quantity: 2 })],
+      ruesche: [bandCut('Volant', m.hip * 0.7, skirt * 0.3 + 3, { onFold: true, quantity: 2 })],
+    };
+  },
+  lengthShown: (m) => m.backLength * 0.8 + m.outsideLeg * 0.6 + 6,
   instructions: [
     { slug: 'volant-kraeuseln', name: 'Volant kräuseln' },
     { slug: 'flatteraermel', name: 'Flatterärmel annähen' },

@@ -1,4 +1,5 @@
 import { circle, mirroredD, pairD, shift, symD, type Run } from './draw';
+import { bandCut, panelCut, trouserLegsCut } from './cut';
 import type { Garment } from './types';
 
 /** Dungarees with bib pocket, straps with buttons, waistband and leg cuffs. */
@@ -26,10 +27,10 @@ export const dungarees: Garment = {
   subline: 'Latzhose mit Brusttasche und Beinbündchen',
   kind: 'dungarees',
   areas: [
-    { id: 'hauptstoff', name: 'Hauptstoff', materials: ['cord', 'webware', 'sweat', 'farbe'], consumption: [40, 90] },
-    { id: 'taschen', name: 'Taschen', consumption: [10, 15] },
-    { id: 'bund', name: 'Bund', materials: ['cord', 'webware', 'sweat', 'farbe'], consumption: [10, 15] },
-    { id: 'buendchen', name: 'Bündchen', materials: ['buendchen', 'farbe'], consumption: [10, 20] },
+    { id: 'hauptstoff', name: 'Hauptstoff', materials: ['cord', 'webware', 'sweat', 'farbe'] },
+    { id: 'taschen', name: 'Taschen' },
+    { id: 'bund', name: 'Bund', materials: ['cord', 'webware', 'sweat', 'farbe'] },
+    { id: 'buendchen', name: 'Bündchen', materials: ['buendchen', 'farbe'] },
   ],
   drawing: () => ({
     shapes: {
@@ -54,6 +55,17 @@ export const dungarees: Garment = {
       { d: mirroredD({ start: [56, 150], segs: [{ to: [76, 150] }, { to: [78, 200] }, { to: [64, 200] }] }), grey: 226 },
     ],
   }),
+  cut: (m) => ({
+    hauptstoff: [
+      ...trouserLegsCut(m.hip, { length: m.outsideLeg - 4, ease: 2.5, hemWidth: m.hip * 0.3 }),
+      panelCut('Latz', m.chest * 0.16, m.chest * 0.18, m.backLength * 0.55),
+      bandCut('Träger', 4, m.backLength * 1.6 + 6, { quantity: 2 }),
+    ],
+    taschen: [bandCut('Brusttasche', m.chest * 0.2, m.chest * 0.2, { grain: 'any' }), bandCut('Gesäßtasche', m.hip * 0.18, m.hip * 0.2, { quantity: 2, grain: 'any' })],
+    bund: [bandCut('Bund', m.waist / 2 + 2, 8, { onFold: true, quantity: 2 })],
+    buendchen: [bandCut('Beinbündchen', m.hip * 0.33, 10, { quantity: 2 })],
+  }),
+  lengthShown: (m) => m.outsideLeg - 4 + m.backLength * 0.55,
   instructions: [
     { slug: 'brusttasche', name: 'Brusttasche aufnähen' },
     { slug: 'traeger-knopfloch', name: 'Träger und Knopflöcher' },

@@ -1,4 +1,5 @@
 import { closedD, mirroredD, pairD, shift, symD, type Run } from './draw';
+import { bandCut, bodiceCut, hoodSideCut, panelCut, sleeveCut } from './cut';
 import type { Garment } from './types';
 
 /** Hooded sweater with lined hood, kangaroo pocket, cuffs and waistband. */
@@ -50,12 +51,12 @@ export const hoodie: Garment = {
   subline: 'Hoodie mit gefütterter Kapuze und Kängurutasche',
   kind: 'hoodie',
   areas: [
-    { id: 'kapuze', name: 'Kapuze', consumption: [20, 35] },
-    { id: 'futter', name: 'Futter', materials: ['jersey', 'musselin', 'farbe'], consumption: [20, 35] },
-    { id: 'hauptstoff', name: 'Hauptstoff', consumption: [35, 80] },
-    { id: 'aermel', name: 'Ärmel', consumption: [20, 45] },
-    { id: 'taschen', name: 'Taschen', consumption: [10, 20] },
-    { id: 'buendchen', name: 'Bündchen', materials: ['buendchen', 'farbe'], consumption: [10, 25] },
+    { id: 'kapuze', name: 'Kapuze' },
+    { id: 'futter', name: 'Futter', materials: ['jersey', 'musselin', 'farbe'] },
+    { id: 'hauptstoff', name: 'Hauptstoff' },
+    { id: 'aermel', name: 'Ärmel' },
+    { id: 'taschen', name: 'Taschen' },
+    { id: 'buendchen', name: 'Bündchen', materials: ['buendchen', 'farbe'] },
   ],
   drawing: () => ({
     shapes: {
@@ -82,6 +83,17 @@ export const hoodie: Garment = {
       { d: mirroredD({ start: [66, 332], segs: [{ c1: [80, 360], c2: [100, 390], to: [108, 420] }, { to: [96, 424] }, { to: [60, 340] }] }), grey: 200 },
     ],
   }),
+  cut: (m) => {
+    const block = { halfWidth: m.chest / 4 + 4, length: m.backLength * 1.35 + 1, neckWidth: m.neck / 6 + 1, shoulder: m.shoulder / 2 + 1, armholeDepth: m.chest / 4 + 2 };
+    return {
+      kapuze: [hoodSideCut('Kapuzenteil', m.head)],
+      futter: [hoodSideCut('Kapuzenfutter', m.head)],
+      hauptstoff: [bodiceCut('Vorderteil', { ...block, neckDepth: m.neck / 5 + 1.5 }), bodiceCut('Rückenteil', { ...block, neckDepth: 2 })],
+      aermel: [sleeveCut('Ärmel', { width: m.chest * 0.45, length: m.arm - 6, capHeight: m.chest * 0.11, hemWidth: m.chest * 0.26 })],
+      taschen: [panelCut('Kängurutasche', m.chest * 0.18, m.chest * 0.24, m.backLength * 0.55)],
+      buendchen: [bandCut('Ärmelbündchen', m.chest * 0.2 + 2, 10, { quantity: 2 }), bandCut('Saumbündchen', m.hip * 0.4, 12, { onFold: true })],
+    };
+  },
   instructions: [
     { slug: 'kapuze-fuettern', name: 'Kapuze füttern' },
     { slug: 'kaengurutasche', name: 'Kängurutasche aufnähen' },

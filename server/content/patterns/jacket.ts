@@ -1,4 +1,5 @@
 import { circle, mirroredD, pairD, shift, symD, type Run } from './draw';
+import { bandCut, bodiceCut, hoodSideCut, sleeveCut } from './cut';
 import type { Garment } from './types';
 
 /** Lined jacket with hood, zip, flap pockets and knit cuffs. */
@@ -54,12 +55,12 @@ export const jacket: Garment = {
   subline: 'Gefütterte Kapuzenjacke mit Reißverschluss',
   kind: 'jacket',
   areas: [
-    { id: 'kapuze', name: 'Kapuze', materials: ['webware', 'cord', 'sweat', 'farbe'], consumption: [20, 35] },
-    { id: 'futter', name: 'Futter', materials: ['jersey', 'musselin', 'webware', 'farbe'], consumption: [55, 95] },
-    { id: 'hauptstoff', name: 'Hauptstoff', materials: ['webware', 'cord', 'sweat', 'farbe'], consumption: [55, 95] },
-    { id: 'aermel', name: 'Ärmel', materials: ['webware', 'cord', 'sweat', 'farbe'], consumption: [25, 45] },
-    { id: 'taschen', name: 'Taschen', consumption: [10, 15] },
-    { id: 'buendchen', name: 'Bündchen', materials: ['buendchen', 'farbe'], consumption: [10, 15] },
+    { id: 'kapuze', name: 'Kapuze', materials: ['webware', 'cord', 'sweat', 'farbe'] },
+    { id: 'futter', name: 'Futter', materials: ['jersey', 'musselin', 'webware', 'farbe'] },
+    { id: 'hauptstoff', name: 'Hauptstoff', materials: ['webware', 'cord', 'sweat', 'farbe'] },
+    { id: 'aermel', name: 'Ärmel', materials: ['webware', 'cord', 'sweat', 'farbe'] },
+    { id: 'taschen', name: 'Taschen' },
+    { id: 'buendchen', name: 'Bündchen', materials: ['buendchen', 'farbe'] },
   ],
   drawing: () => ({
     shapes: {
@@ -85,6 +86,28 @@ export const jacket: Garment = {
       { d: mirroredD({ start: [0, 206], segs: [{ to: [14, 206] }, { to: [14, 500] }, { to: [0, 500] }] }), grey: 225 },
     ],
   }),
+  cut: (m) => {
+    const block = { halfWidth: m.chest / 4 + 3, length: m.backLength * 1.45 + 9, neckWidth: m.neck / 6 + 1.5, shoulder: m.shoulder / 2 + 1.5, armholeDepth: m.chest / 4 + 3 };
+    const front = { ...block, halfWidth: block.halfWidth + 1.5, neckDepth: m.neck / 5 + 1.5 };
+    const sleeveBlock = { width: m.chest * 0.44, length: m.arm * 0.88 + 3, capHeight: m.chest * 0.12, hemWidth: m.chest * 0.3 };
+    return {
+      kapuze: [hoodSideCut('Kapuzenteil', m.head + 4), bandCut('Kapuzenmittelteil', m.head * 0.16, m.head * 0.9)],
+      futter: [
+        bodiceCut('Vorderteil Futter', front, { onFold: false, quantity: 2 }),
+        bodiceCut('Rückenteil Futter', { ...block, neckDepth: 2 }),
+        sleeveCut('Ärmelfutter', sleeveBlock),
+        hoodSideCut('Kapuzenfutter', m.head + 4),
+      ],
+      hauptstoff: [
+        bodiceCut('Vorderteil', front, { onFold: false, quantity: 2 }),
+        bodiceCut('Rückenteil', { ...block, neckDepth: 2 }),
+        bandCut('Beleg', 5, block.length, { quantity: 2 }),
+      ],
+      aermel: [sleeveCut('Ärmel', sleeveBlock)],
+      taschen: [bandCut('Taschenbeutel', m.chest * 0.22, m.chest * 0.26, { quantity: 4, grain: 'any' }), bandCut('Patte', m.chest * 0.22, 5, { quantity: 4 })],
+      buendchen: [bandCut('Ärmelbündchen', m.chest * 0.2 + 2, 10, { quantity: 2 })],
+    };
+  },
   instructions: [
     { slug: 'jacke-fuettern', name: 'Jacke komplett füttern' },
     { slug: 'reissverschluss', name: 'Reißverschluss einnähen' },

@@ -1,4 +1,5 @@
 import { circle, mirroredD, pairD, symD, type Run } from './draw';
+import { bandCut, hoodSideCut, pieceCut, sleeveCut } from './cut';
 import type { Garment } from './types';
 
 /** Hooded romper (one-piece) with raglan sleeves, press-stud placket and cuffs. */
@@ -40,10 +41,10 @@ export const romper: Garment = {
   subline: 'Overall mit Kapuze und Druckknopfleiste',
   kind: 'romper',
   areas: [
-    { id: 'kapuze', name: 'Kapuze', consumption: [15, 30] },
-    { id: 'futter', name: 'Futter', materials: ['jersey', 'musselin', 'farbe'], consumption: [20, 35] },
-    { id: 'hauptstoff', name: 'Hauptstoff', materials: ['jersey', 'sweat', 'musselin', 'farbe'], consumption: [45, 110] },
-    { id: 'buendchen', name: 'Bündchen', materials: ['buendchen', 'farbe'], consumption: [10, 20] },
+    { id: 'kapuze', name: 'Kapuze' },
+    { id: 'futter', name: 'Futter', materials: ['jersey', 'musselin', 'farbe'] },
+    { id: 'hauptstoff', name: 'Hauptstoff', materials: ['jersey', 'sweat', 'musselin', 'farbe'] },
+    { id: 'buendchen', name: 'Bündchen', materials: ['buendchen', 'farbe'] },
   ],
   drawing: () => ({
     shapes: {
@@ -65,6 +66,25 @@ export const romper: Garment = {
       { d: mirroredD({ start: [70, 116], segs: [{ to: [112, 220] }, { to: [96, 226] }, { to: [60, 130] }] }), grey: 226 },
     ],
   }),
+  cut: (m) => {
+    const length = m.height * 0.55 + 14;
+    const half = m.hip / 4 + 1;
+    const crotch = m.hip / 12;
+    const outline = (neckDepth: number): [number, number][] => [
+      [0, neckDepth], [m.neck / 6 + 1, 0], [half - 2, m.chest * 0.2], [half, m.chest * 0.3], [half, length * 0.5],
+      [half + crotch, length * 0.62], [half + crotch - 1, length * 0.66], [half * 0.75, length], [crotch, length],
+    ];
+    return {
+      kapuze: [hoodSideCut('Kapuzenteil', m.head)],
+      futter: [hoodSideCut('Kapuzenfutter', m.head)],
+      hauptstoff: [
+        pieceCut('Vorderteil', outline(m.neck / 5 + 1), { quantity: 2 }),
+        pieceCut('Rückenteil', outline(2), { quantity: 2 }),
+        sleeveCut('Raglanärmel', { width: m.chest * 0.3, length: m.arm * 0.85 + 2, capHeight: m.chest * 0.2, hemWidth: m.chest * 0.22 }),
+      ],
+      buendchen: [bandCut('Ärmelbündchen', m.chest * 0.2 + 2, 8, { quantity: 2 }), bandCut('Beinbündchen', m.hip * 0.28, 8, { quantity: 2 })],
+    };
+  },
   instructions: [
     { slug: 'druckknopfleiste', name: 'Druckknopfleiste nähen' },
     { slug: 'raglan', name: 'Raglanärmel zusammennähen' },

@@ -1,4 +1,5 @@
 import { mirroredD, pairD, shift, symD, type Run } from './draw';
+import { bandCut, bodiceCut, sleeveCut } from './cut';
 import type { Garment } from './types';
 
 /** T-shirt with short set-in sleeves and a neckband. */
@@ -45,9 +46,9 @@ export const shirt: Garment = {
   subline: 'Kurzarmshirt mit Halsbündchen',
   kind: 'shirt',
   areas: [
-    { id: 'hauptstoff', name: 'Hauptstoff', consumption: [30, 65] },
-    { id: 'aermel', name: 'Ärmel', consumption: [15, 30] },
-    { id: 'buendchen', name: 'Bündchen', materials: ['buendchen', 'jersey', 'farbe'], consumption: [10, 15] },
+    { id: 'hauptstoff', name: 'Hauptstoff' },
+    { id: 'aermel', name: 'Ärmel' },
+    { id: 'buendchen', name: 'Bündchen', materials: ['buendchen', 'jersey', 'farbe'] },
   ],
   drawing: () => ({
     shapes: {
@@ -67,6 +68,14 @@ export const shirt: Garment = {
       { d: mirroredD({ start: [150, 170], segs: [{ to: [240, 190] }, { to: [176, 222] }, { to: [136, 210] }] }), grey: 215 },
     ],
   }),
+  cut: (m) => {
+    const block = { halfWidth: m.chest / 4 + 1, length: m.backLength * 1.45 + 4, neckWidth: m.neck / 6 + 0.5, shoulder: m.shoulder / 2, armholeDepth: m.chest / 4 + 1 };
+    return {
+      hauptstoff: [bodiceCut('Vorderteil', { ...block, neckDepth: m.neck / 5 + 1 }), bodiceCut('Rückenteil', { ...block, neckDepth: 1.5 })],
+      aermel: [sleeveCut('Ärmel', { width: m.chest * 0.38, length: m.arm * 0.3 + 3, capHeight: m.chest * 0.1, hemWidth: m.chest * 0.34 })],
+      buendchen: [bandCut('Halsbündchen', m.neck * 0.85 + 6, 5)],
+    };
+  },
   instructions: [
     { slug: 'halsbuendchen-annaehen', name: 'Halsbündchen annähen' },
     { slug: 'aermel-einsetzen', name: 'Ärmel einsetzen' },

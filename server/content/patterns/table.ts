@@ -1,19 +1,16 @@
+import { fabricLength } from '@nahtlos/contract/yardage';
+import { garmentSizes } from './sizing';
 import type { Garment } from './types';
 
-/** Children's sizes by body height (cm). */
-export const SIZES = ['50/56', '62/68', '74/80', '86/92', '98/104', '110/116', '122/128'];
+/** The fabric width the STOFFVERBRAUCH table is computed for (cm). */
+export const TABLE_FABRIC_WIDTH = 140;
 
-/** Consumption in cm at 140 cm fabric width per size and area, rounded to 5 cm. */
+/** Consumption in cm at 140 cm fabric width per size and area: the yardage engine laying each area's cut pieces. */
 export function consumption(g: Garment): { size: string; values: Record<string, number> }[] {
-  return SIZES.map((size, i) => {
-    const t = i / (SIZES.length - 1);
-    const values: Record<string, number> = {};
-    for (const a of g.areas) {
-      const [lo, hi] = a.consumption;
-      values[a.id] = Math.round((lo + (hi - lo) * t) / 5) * 5;
-    }
-    return { size, values };
-  });
+  return garmentSizes(g).map(({ size, pieces }) => ({
+    size,
+    values: Object.fromEntries(g.areas.map((a) => [a.id, fabricLength(pieces[a.id] ?? [], TABLE_FABRIC_WIDTH)])),
+  }));
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -31,7 +28,7 @@ export function tableSvg(g: Garment): string {
   let s = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">`;
   s += `<rect width="${w}" height="${h}" rx="12" fill="#fbf8f3"/>`;
   s += `<text x="24" y="40" ${font} font-size="20" font-weight="700" letter-spacing="2" fill="#2b2a28">STOFFVERBRAUCH</text>`;
-  s += `<text x="24" y="64" ${font} font-size="13" fill="#6d6760">in cm, bei einer Stoffbreite von 140 cm</text>`;
+  s += `<text x="24" y="64" ${font} font-size="13" fill="#6d6760">in cm, bei einer Stoffbreite von ${TABLE_FABRIC_WIDTH} cm</text>`;
   const y0 = top;
   s += `<rect x="12" y="${y0}" width="${w - 24}" height="${rowH}" rx="6" fill="#ede3d7"/>`;
   s += `<text x="24" y="${y0 + 22}" ${font} font-size="13" font-weight="700" fill="#2b2a28">Größe</text>`;

@@ -1,4 +1,5 @@
 import { mirroredD, pairD, shift, symD, type Run } from './draw';
+import { bandCut, trouserLegsCut } from './cut';
 import type { Garment } from './types';
 
 /** Pull-on trousers with elastic waistband, slanted front pockets and ankle cuffs. */
@@ -24,10 +25,10 @@ export const trousers: Garment = {
   subline: 'Pumphose mit Gummibund und Eingrifftaschen',
   kind: 'trousers',
   areas: [
-    { id: 'hauptstoff', name: 'Hauptstoff', consumption: [30, 80] },
-    { id: 'taschen', name: 'Taschen', consumption: [10, 15] },
-    { id: 'bund', name: 'Bund', materials: ['buendchen', 'jersey', 'sweat', 'farbe'], consumption: [10, 15] },
-    { id: 'buendchen', name: 'Bündchen', materials: ['buendchen', 'farbe'], consumption: [10, 20] },
+    { id: 'hauptstoff', name: 'Hauptstoff' },
+    { id: 'taschen', name: 'Taschen' },
+    { id: 'bund', name: 'Bund', materials: ['buendchen', 'jersey', 'sweat', 'farbe'] },
+    { id: 'buendchen', name: 'Bündchen', materials: ['buendchen', 'farbe'] },
   ],
   drawing: () => ({
     shapes: {
@@ -51,6 +52,12 @@ export const trousers: Garment = {
       { d: mirroredD({ start: [70, 300], segs: [{ to: [100, 330] }, { to: [84, 336] }] }), grey: 215 },
       { d: mirroredD({ start: [66, 400], segs: [{ to: [104, 430] }, { to: [88, 436] }] }), grey: 215 },
     ],
+  }),
+  cut: (m) => ({
+    hauptstoff: trouserLegsCut(m.hip, { length: m.outsideLeg - 2, ease: 3, hemWidth: m.hip * 0.28 }),
+    taschen: [bandCut('Taschenbeutel', m.hip * 0.2, m.hip * 0.25, { quantity: 4, grain: 'any' })],
+    bund: [bandCut('Bund', m.hip / 2 + 1, 9, { onFold: true })],
+    buendchen: [bandCut('Beinbündchen', m.hip * 0.3, 10, { quantity: 2 })],
   }),
   instructions: [
     { slug: 'eingrifftaschen', name: 'Eingrifftaschen nähen' },

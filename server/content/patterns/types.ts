@@ -1,4 +1,7 @@
-/** A declarative garment: its areas, its drawing and its fabric consumption. */
+import type { CutPiece } from '@nahtlos/contract/yardage';
+import type { Measurements } from './sizes';
+
+/** A declarative garment: its areas, its drawing and its cut pieces per size (the fabric consumption is computed from them). */
 export type AreaName = 'Hauptstoff' | 'Bündchen' | 'Futter' | 'Ärmel' | 'Taschen' | 'Kapuze' | 'Rüsche' | 'Bund';
 
 export interface AreaSpec {
@@ -7,9 +10,10 @@ export interface AreaSpec {
   name: AreaName;
   /** optional list of material ids allowed for this area (default: all except 'buendchen') */
   materials?: string[];
-  /** consumption in cm at 140 cm fabric width for the smallest and the largest size */
-  consumption: [number, number];
 }
+
+/** A size's cut pieces: area id → pieces (outlines in cm without seam allowance). */
+export type CutPieces = Record<string, CutPiece[]>;
 
 export interface Drawing {
   /** closed path data per area id (the area's `color` equals its id); drawn in the order of `areas` */
@@ -29,5 +33,12 @@ export interface Garment {
   kind: 'shirt' | 'body' | 'hoodie' | 'trousers' | 'dress' | 'jacket' | 'romper' | 'dungarees' | 'skirt';
   areas: AreaSpec[];
   drawing: () => Drawing;
+  /** the cut pieces of every area, drafted from a size's body measurements */
+  cut: (m: Measurements) => CutPieces;
+  /**
+   * cm of the garment the main area ('hauptstoff') spans from its top to its bottom in the drawing, for the
+   * drawing's scale; default: the height of the main area's first piece
+   */
+  lengthShown?: (m: Measurements) => number;
   instructions: { slug: string; name: string }[];
 }

@@ -54,14 +54,16 @@ describe('content routes', () => {
     expect(Object.keys(fabrics).sort()).toEqual(['data', 'meta']);
     expect(fabrics.data.length).toBe(c.fabrics.length);
     expect(Object.keys(fabrics.data[0]).sort()).toEqual(
-      ['color', 'colorFamily', 'details', 'headerPath', 'height', 'id', 'isCustom', 'material', 'name', 'path', 'position', 'shop', 'slides', 'thumbnail', 'variation', 'width'].sort(),
+      ['color', 'colorFamily', 'details', 'headerPath', 'height', 'id', 'isCustom', 'material', 'name', 'path', 'position', 'repeat', 'shop', 'slides', 'thumbnail', 'usableWidth', 'variation', 'width'].sort(),
     );
+    expect(fabrics.data[0]).toMatchObject({ repeat: { width: expect.any(Number), height: expect.any(Number) }, usableWidth: expect.any(Number) });
     expect(Date.parse(fabrics.meta.publishedAt)).toBeGreaterThan(0);
 
     const patterns = (await get('/api/app/sewing-patterns')).json();
     expect(Object.keys(patterns).sort()).toEqual(['data', 'legacy', 'meta']);
     expect(patterns.data[0]).toMatchObject({ id: 'shirt-mila', width: 500, height: 600 });
-    expect(Object.keys(patterns.data[0])).toEqual(expect.arrayContaining(['id', 'name', 'subline', 'path', 'shadowPath', 'previewPath', 'tablePath', 'width', 'height', 'areas', 'instructions']));
+    expect(Object.keys(patterns.data[0])).toEqual(expect.arrayContaining(['id', 'name', 'subline', 'path', 'shadowPath', 'previewPath', 'tablePath', 'width', 'height', 'areas', 'instructions', 'sizes']));
+    expect(patterns.data[0].sizes[3]).toMatchObject({ size: '86/92', scale: expect.any(Number), pieces: { hauptstoff: expect.arrayContaining([expect.objectContaining({ name: 'Vorderteil', onFold: true })]) } });
     expect(patterns.data[0].areas[0]).toMatchObject({ id: 'hauptstoff', name: 'Hauptstoff', color: 'hauptstoff' });
     expect(patterns.legacy.find((l: { oldId: string }) => l.oldId === '6')).toMatchObject({ patternId: 'kapuzenpulli-finn', areas: { hood: 'kapuze' } });
 

@@ -14,6 +14,9 @@ export const fabricDetails = z.object({
   shopUrl: z.string(),
 });
 
+/** One tile of a print on the real fabric, in cm (the tile image `path` covers exactly this). */
+export const fabricRepeat = z.object({ width: z.number().positive(), height: z.number().positive() });
+
 /** A shipped fabric. Plain colours have no image (`path` null) and only `color`. */
 export const fabric = z.object({
   id: z.string(),
@@ -34,6 +37,10 @@ export const fabric = z.object({
   slides: z.array(z.string()),
   shop: fabricShop,
   details: fabricDetails,
+  /** the print's repeat in cm, for drawing the tile at its real size; optional: older catalogues and plain colours have none */
+  repeat: fabricRepeat.optional(),
+  /** usable width in cm, selvedge to selvedge (a tube: cut open, twice its flat width) for the yardage; absent for plain colours */
+  usableWidth: z.number().positive().optional(),
 });
 
 export const material = z.object({
@@ -52,6 +59,30 @@ export const patternArea = z.object({
   name: z.string(),
   color: z.string(),
   materials: z.array(z.object({ id: z.string() })).optional(),
+});
+
+/** A point of a cut piece's outline in cm: x across, y along the grain line. */
+export const piecePoint = z.tuple([z.number(), z.number()]).readonly();
+
+/** One cut piece of an area in one size: the shape the yardage engine (`@nahtlos/contract/yardage`) lays out. */
+export const cutPiece = z.object({
+  name: z.string(),
+  /** closed outline in cm (the last point joins the first); on the fold its fold edge lies on x = 0 */
+  outline: z.array(piecePoint).readonly(),
+  quantity: z.number().int().positive(),
+  onFold: z.boolean(),
+  /** 'lengthwise': grain parallel to the selvedge (0°/180°); 'any': may also be turned by 90° */
+  grain: z.enum(['lengthwise', 'any']),
+});
+
+/** One size of a sewing pattern: the drawing's scale and the cut pieces of every area. */
+export const patternSize = z.object({
+  /** body heights, e.g. '86/92' (the STOFFVERBRAUCH table's sizes) */
+  size: z.string(),
+  /** cm on the child's garment per unit of the drawing's viewBox, for prints at their real size */
+  scale: z.number().positive(),
+  /** area id → its cut pieces */
+  pieces: z.record(z.string(), z.array(cutPiece)),
 });
 
 export const instruction = z.object({ url: z.string(), previewImage: z.string(), name: z.string() });
@@ -75,8 +106,11 @@ export const sewingPattern = z.object({
   height: z.number(),
   position: z.number(),
   areas: z.array(patternArea),
+  /** cm of fabric at 140 cm width per size and area, computed by the yardage engine from `sizes` */
   consumption: z.array(z.object({ size: z.string(), values: z.record(z.string(), z.number()) })),
   instructions: z.array(instruction),
+  /** the sizes with the drawing's scale and the cut pieces; optional: older catalogues have none */
+  sizes: z.array(patternSize).optional(),
 });
 
 export const inspirationBlock = z.discriminatedUnion('type', [
@@ -140,6 +174,9 @@ export const inspirationResponse = z.object({ data: inspiration });
 export type FabricShop = z.infer<typeof fabricShop>;
 export type FabricDetails = z.infer<typeof fabricDetails>;
 export type ContentFabric = z.infer<typeof fabric>;
+export type FabricRepeat = z.infer<typeof fabricRepeat>;
+export type PatternCutPiece = z.infer<typeof cutPiece>;
+export type PatternSize = z.infer<typeof patternSize>;
 export type Material = z.infer<typeof material>;
 export type PatternArea = z.infer<typeof patternArea>;
 export type SewingPattern = z.infer<typeof sewingPattern>;
