@@ -24,8 +24,21 @@ export function contentRenderer({ upstream }) {
   let content = null; // { stamp, lists, until }
   let contentLoading = null;
 
+  /**
+   * The content lists, fetched at most every CONTENT_FRESH_MS. Once there are some, a page never waits for their
+   * refresh (stale while revalidating): a refresh that is slow or fails would otherwise send that page its loading state.
+   */
   async function currentContent() {
     if (content && content.until > Date.now()) return content;
+    const refresh = refreshContent();
+    if (content) {
+      refresh.catch(() => undefined); // the lists kept answer until a refresh succeeds
+      return content;
+    }
+    return refresh;
+  }
+
+  function refreshContent() {
     contentLoading ??= (async () => {
       const entries = await Promise.all(
         Object.entries(CONTENT).map(async ([name, path]) => {

@@ -33,6 +33,15 @@ export interface Snapshot {
   media: Catalogue['media'];
 }
 
+/**
+ * The list every app loads at its start leaves out the patterns' sizes and cut pieces: they would more than
+ * triple it (2.7 → 9.2 KB gz), and on a phone's first visit that list is on the way to the first paint's
+ * largest image (issue 17). The catalogue keeps them; the STOFFVERBRAUCH table is computed from them at publish time.
+ */
+function withoutSizes({ sizes: _sizes, ...pattern }: Catalogue['sewingPatterns'][number]) {
+  return pattern;
+}
+
 export function makeSnapshot(releaseId: number | null, publishedAt: Date | null, c: Catalogue | null): Snapshot {
   const iso = publishedAt ? publishedAt.toISOString() : null;
   const meta = { publishedAt: iso };
@@ -43,7 +52,7 @@ export function makeSnapshot(releaseId: number | null, publishedAt: Date | null,
     lists: {
       fabrics: prepare(fabricsResponse, { data: c?.fabrics ?? [], meta }),
       // legacy: old pattern ids → current ids and area ids (see server/content/README.md)
-      'sewing-patterns': prepare(sewingPatternsResponse, { data: c?.sewingPatterns ?? [], meta, legacy: c?.legacy ?? [] }),
+      'sewing-patterns': prepare(sewingPatternsResponse, { data: (c?.sewingPatterns ?? []).map(withoutSizes), meta, legacy: c?.legacy ?? [] }),
       materials: prepare(materialsResponse, { data: c?.materials ?? [], meta }),
       inspirations: prepare(inspirationsResponse, { data: c?.inspirations ?? [], meta }),
       legacy: prepare(legacyResponse, { data: c?.legacy ?? [], meta }),
