@@ -8,16 +8,27 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('design drafts', () => {
   it('keeps the fills of a route under the nahtlos:draft namespace, and clears them', () => {
-    expect(writeDraft(newShirt, 'shirt-mila', { hauptstoff: 'ringel', aermel: null }, 42)).toBe(true);
+    expect(writeDraft(newShirt, 'shirt-mila', { hauptstoff: 'ringel', aermel: null }, { now: 42 })).toBe(true);
     expect(JSON.parse(localStorage.getItem('nahtlos:draft:anonymous:new:shirt-mila') ?? 'null')).toEqual({
       patternId: 'shirt-mila',
       fills: { hauptstoff: 'ringel', aermel: null },
+      looks: {},
       savedAt: 42,
     });
-    expect(readDraft(newShirt)).toEqual({ patternId: 'shirt-mila', fills: { hauptstoff: 'ringel', aermel: null }, savedAt: 42 });
+    expect(readDraft(newShirt)).toEqual({ patternId: 'shirt-mila', fills: { hauptstoff: 'ringel', aermel: null }, looks: {}, savedAt: 42 });
     clearDraft(newShirt);
     expect(readDraft(newShirt)).toBeNull();
     expect(localStorage.length).toBe(0);
+  });
+
+  it("keeps how each area's print is scaled and turned; a draft from before looks reads as unscaled", () => {
+    writeDraft(newShirt, 'shirt-mila', { hauptstoff: 'ringel' }, { looks: { hauptstoff: { scale: 150, rotation: 45 } } });
+    expect(readDraft(newShirt)?.looks).toEqual({ hauptstoff: { scale: 150, rotation: 45 } });
+    localStorage.setItem('nahtlos:draft:anonymous:new:shirt-mila', JSON.stringify({ patternId: 'shirt-mila', fills: { hauptstoff: 'ringel' }, savedAt: 1 }));
+    expect(readDraft(newShirt)?.looks).toEqual({});
+    // a tampered look is brought into range, not trusted
+    localStorage.setItem('nahtlos:draft:anonymous:new:shirt-mila', JSON.stringify({ patternId: 'shirt-mila', fills: {}, looks: { hauptstoff: { scale: 900, rotation: 30 } }, savedAt: 1 }));
+    expect(readDraft(newShirt)?.looks).toEqual({ hauptstoff: { scale: 200, rotation: 0 } });
   });
 
   it('keeps one draft per account, per new design or edit, per pattern or project', () => {

@@ -1,11 +1,12 @@
 /**
- * The working design on this device (issue 16: nothing a user does is lost): the fills of every area,
- * kept on every change, one per account and route — a new design of a pattern, or the edit of a
+ * The working design on this device (issue 16: nothing a user does is lost): the fills of every area and how
+ * their prints are scaled and turned (issue 19), kept on every change, one per account and route — a new design of a pattern, or the edit of a
  * project. Kept in localStorage under `nahtlos:draft:<account>:<new|edit>:<id>` (the platform has no
  * public key-value API; a draft is small). Storage that refuses (private mode, quota, blocked) is
  * logged and otherwise ignored: a draft never stops the user from designing.
  */
 import { logger } from '@nahtlos/platform';
+import { readLook, type Looks } from '../sizing/looks';
 
 export type DraftFills = Record<string, string | null>;
 
@@ -20,6 +21,8 @@ export interface DraftRef {
 export interface Draft {
   patternId: string;
   fills: DraftFills;
+  /** absent in drafts kept before issue 19 */
+  looks?: Looks;
   savedAt: number;
 }
 
@@ -39,7 +42,15 @@ function isDraft(value: unknown): value is Draft {
   const draft = value as Draft | null;
   if (!draft || typeof draft !== 'object' || typeof draft.patternId !== 'string' || typeof draft.savedAt !== 'number') return false;
   if (!draft.fills || typeof draft.fills !== 'object' || Array.isArray(draft.fills)) return false;
+  if (draft.looks !== undefined && (!draft.looks || typeof draft.looks !== 'object' || Array.isArray(draft.looks))) return false;
   return Object.values(draft.fills).every((fill) => fill === null || typeof fill === 'string');
+}
+
+/** A draft's looks as the app shows them (each clamped to its range; a value that is not a look is dropped). */
+function looksOf(draft: Draft): Looks {
+  const looks: Looks = {};
+  for (const [areaId, look] of Object.entries(draft.looks ?? {})) if (look && typeof look === 'object') looks[areaId] = readLook(look);
+  return looks;
 }
 
 /** The stored draft of a route; null when there is none, or it is unreadable (then it is dropped). */
@@ -54,7 +65,7 @@ export function readDraft(ref: DraftRef): Draft | null {
   if (raw === null) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (isDraft(parsed)) return parsed;
+    if (isDraft(parsed)) return { ...parsed, looks: looksOf(parsed) };
   } catch {
     // not JSON: dropped below
   }
@@ -63,10 +74,10 @@ export function readDraft(ref: DraftRef): Draft | null {
   return null;
 }
 
-/** Keeps the fills of a route; false when the device refused (the user can still save the design). */
-export function writeDraft(ref: DraftRef, patternId: string, fills: DraftFills, now = Date.now()): boolean {
+/** Keeps the design of a route; false when the device refused (the user can still save the design). */
+export function writeDraft(ref: DraftRef, patternId: string, fills: DraftFills, { looks = {}, now = Date.now() }: { looks?: Looks; now?: number } = {}): boolean {
   try {
-    localStorage.setItem(draftKey(ref), JSON.stringify({ patternId, fills, savedAt: now } satisfies Draft));
+    localStorage.setItem(draftKey(ref), JSON.stringify({ patternId, fills, looks, savedAt: now } satisfies Draft));
     return true;
   } catch (error) {
     logger.warn('The design draft could not be kept on this device.', error);

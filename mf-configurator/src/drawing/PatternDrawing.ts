@@ -13,9 +13,10 @@
  */
 import { SVG, type Element as SvgElement, type G, type Svg } from '@svgdotjs/svg.js';
 import type { Fabric } from '@nahtlos/platform';
-import { patternIdOf, plainColorOf } from './fills';
+import { DEFAULT_LOOK, type Look } from '../sizing/looks';
+import { plainColorOf } from './fills';
 import { extractParts, type PatternParts } from './sanitize';
-import { tileSize } from './tiles';
+import { tileFor, tilePatternId, tileTransform, tileUseKey } from './tiles';
 
 export interface DrawingOptions {
   /** The pattern's width/height (content fields), used for tile scaling and as fallback viewBox. */
@@ -46,7 +47,10 @@ export class PatternDrawing {
   private readonly areaGroup: G;
   private readonly highlightGroup: G;
   private readonly areaNodes = new Map<string, SvgElement>();
-  private readonly fabricPatterns = new Map<string, SvgElement>();
+  /** Tile patterns by use key (fabric and look), in the order of their last use. */
+  private readonly fabricPatterns = new Map<string, { element: SvgElement; fabric: Fabric; look: Look }>();
+  /** cm on the garment per drawing unit in the chosen size (null: the spec's cover-the-drawing tiles). */
+  private cmPerUnit: number | null = null;
   private readonly full: ViewBox;
   private view: ViewBox;
   private selected: string | null = null;
@@ -164,49 +168,66 @@ export class PatternDrawing {
     }
   }
 
-  /** Fills an area with a fabric tile, a plain colour, or white (null). */
-  setFill(areaId: string, fabric: Fabric | null): void {
+  /** Fills an area with a fabric tile (as the area's look turns and scales it), a plain colour, or white (null). */
+  setFill(areaId: string, fabric: Fabric | null, look: Look = DEFAULT_LOOK): void {
     const element = this.areaNodes.get(areaId);
     if (!element) return;
     if (!fabric) element.attr('fill', '#ffffff');
     else if (!fabric.path) element.attr('fill', plainColorOf(fabric));
-    else element.attr('fill', `url(#${this.ensurePattern(fabric)})`);
+    else element.attr('fill', `url(#${this.ensurePattern(fabric, look)})`);
   }
 
-  private ensurePattern(fabric: Fabric): string {
-    const id = patternIdOf(fabric.id);
-    const existing = this.fabricPatterns.get(fabric.id);
+  /** The chosen size: every print with a known repeat is redrawn at its real size in it. */
+  setCmPerUnit(cmPerUnit: number | null): void {
+    if (cmPerUnit === this.cmPerUnit) return;
+    this.cmPerUnit = cmPerUnit;
+    for (const { element, fabric, look } of this.fabricPatterns.values()) this.drawTile(element, fabric, look);
+  }
+
+  private ensurePattern(fabric: Fabric, look: Look): string {
+    const id = tilePatternId(fabric.id, look);
+    const key = tileUseKey(fabric.id, look);
+    const existing = this.fabricPatterns.get(key);
     if (existing) {
       // most recently used last (the map's order is the pruning order)
-      this.fabricPatterns.delete(fabric.id);
-      this.fabricPatterns.set(fabric.id, existing);
+      this.fabricPatterns.delete(key);
+      this.fabricPatterns.set(key, existing);
     } else {
-      const { width, height } = tileSize(fabric, this.full.w, this.full.h);
-      const pattern = this.root.defs().pattern(width, height).attr({ id, patternUnits: 'userSpaceOnUse', x: this.full.x, y: this.full.y });
-      pattern.image().attr({ href: fabric.path, width, height, preserveAspectRatio: 'xMidYMid slice', 'data-src': fabric.path });
-      this.fabricPatterns.set(fabric.id, pattern);
+      const element = this.root.defs().pattern(1, 1).attr({ id, patternUnits: 'userSpaceOnUse', x: this.full.x, y: this.full.y });
+      element.image().attr({ href: fabric.path, preserveAspectRatio: 'xMidYMid slice', 'data-src': fabric.path });
+      this.drawTile(element, fabric, look);
+      this.fabricPatterns.set(key, { element, fabric, look });
     }
     return id;
   }
 
+  private drawTile(element: SvgElement, fabric: Fabric, look: Look): void {
+    const tile = tileFor({ fabric, patternWidth: this.full.w, patternHeight: this.full.h, cmPerUnit: this.cmPerUnit, look });
+    element.attr({ width: tile.width, height: tile.height, 'data-rotation': tile.rotation });
+    const transform = tileTransform(tile);
+    if (transform) element.attr('patternTransform', transform);
+    else element.node.removeAttribute('patternTransform');
+    element.first().attr({ width: tile.width, height: tile.height });
+  }
+
   /**
-   * Drops fabric patterns no area uses any more, except the most recently used few: going back to a
+   * Drops fabric patterns no area uses any more (`used`: their `tileUseKey`s), except the most recently used few: going back to a
    * fabric just tried (the usual way of comparing) reuses its pattern instead of adding and removing
    * one on every choice, which costs a layout of the drawing each time. Keeps the defs small during
    * long sessions.
    */
   prunePatterns(used: Set<string>, keepUnused = KEEP_UNUSED_PATTERNS): void {
     let unused = [...this.fabricPatterns.keys()].filter((fabricId) => !used.has(fabricId)).length;
-    for (const [fabricId, pattern] of this.fabricPatterns) {
+    for (const [key, pattern] of this.fabricPatterns) {
       if (unused <= keepUnused) break;
-      if (used.has(fabricId)) continue;
-      pattern.remove();
-      this.fabricPatterns.delete(fabricId);
+      if (used.has(key)) continue;
+      pattern.element.remove();
+      this.fabricPatterns.delete(key);
       unused -= 1;
     }
   }
 
-  /** Ids of the fabrics that have a pattern in the drawing's defs (oldest use first). */
+  /** Use keys (`tileUseKey`: the fabric id, and its look when not the default) of the drawing's tile patterns, oldest use first. */
   get patternFabricIds(): string[] {
     return [...this.fabricPatterns.keys()];
   }

@@ -6,9 +6,10 @@
  */
 import type { Fabric } from '@nahtlos/platform';
 import { imageDataUrl } from './media';
+import { lookOf, type Looks } from '../sizing/looks';
 import { plainColorOf } from './fills';
 import type { PatternParts } from './sanitize';
-import { tileSize } from './tiles';
+import { tileFor } from './tiles';
 
 const bitmaps = new Map<string, Promise<ImageBitmap | HTMLImageElement>>();
 
@@ -41,6 +42,8 @@ const sizeOf = (image: ImageBitmap | HTMLImageElement) =>
 export interface CanvasInput {
   parts: PatternParts;
   fills: Record<string, Fabric | null>;
+  looks: Looks;
+  cmPerUnit: number | null;
   shadingHref: string | null;
   /** Output size in pixels (the viewBox scaled uniformly). */
   width: number;
@@ -56,7 +59,7 @@ function createCanvas(width: number, height: number): AnyCanvas {
   return canvas;
 }
 
-export async function renderCanvas({ parts, fills, shadingHref, width, height }: CanvasInput): Promise<AnyCanvas> {
+export async function renderCanvas({ parts, fills, looks, cmPerUnit, shadingHref, width, height }: CanvasInput): Promise<AnyCanvas> {
   const [vx, vy, vw, vh] = parts.viewBox;
   const tiles = [...new Set(Object.values(fills).flatMap((fabric) => (fabric?.path ? [fabric.path] : [])))];
   const [decoded, shading] = await Promise.all([
@@ -81,9 +84,10 @@ export async function renderCanvas({ parts, fills, shadingHref, width, height }:
       const image = images.get(fabric.path);
       const pattern = image ? context.createPattern(image, 'repeat') : null;
       if (image && pattern) {
-        const tile = tileSize(fabric, vw, vh);
+        const tile = tileFor({ fabric, patternWidth: vw, patternHeight: vh, cmPerUnit, look: lookOf(looks, areaId) });
         const { w, h } = sizeOf(image);
-        pattern.setTransform(new DOMMatrix().translate(vx, vy).scale(tile.width / w, tile.height / h));
+        // as the SVG's pattern: turned about the origin, tiled from the viewBox's corner (a tile has its image's shape)
+        pattern.setTransform(new DOMMatrix().rotate(tile.rotation).translate(vx, vy).scale(tile.width / w, tile.height / h));
         style = pattern;
       }
     }

@@ -6,9 +6,10 @@
 import type { Fabric } from '@nahtlos/platform';
 import { canvasToBlob } from './canvasRender';
 import { imageDataUrl } from './media';
-import { patternIdOf, plainColorOf } from './fills';
+import { lookOf, type Looks } from '../sizing/looks';
+import { plainColorOf } from './fills';
 import { extractParts } from './sanitize';
-import { tileSize } from './tiles';
+import { tileFor, tilePatternId, tileTransform } from './tiles';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Longer side of the PNG preview (iOS canvas limits: stay well under ~1600 px; sharp enough for 800×800 shares). */
@@ -25,10 +26,14 @@ export interface FinalSvgInput {
   height: number;
   /** Area id → its fabric (null: left empty). */
   fills: Record<string, Fabric | null>;
+  /** Area id → how its print is scaled and turned (absent: as it comes). */
+  looks: Looks;
+  /** cm on the garment per drawing unit in the chosen size (null: the spec's tiles) */
+  cmPerUnit: number | null;
   shadingHref: string | null;
 }
 
-export async function buildFinalSvg({ source, width, height, fills, shadingHref }: FinalSvgInput): Promise<string> {
+export async function buildFinalSvg({ source, width, height, fills, looks, cmPerUnit, shadingHref }: FinalSvgInput): Promise<string> {
   const parts = extractParts(source, width, height);
   const [x, y, w, h] = parts.viewBox;
   const doc = document.implementation.createDocument(SVG_NS, 'svg', null);
@@ -50,21 +55,31 @@ export async function buildFinalSvg({ source, width, height, fills, shadingHref 
     [...tiles.values()].map(async (fabric) => [fabric.id, await imageDataUrl(fabric.path as string).catch(() => null)] as const),
   );
   const hrefs = new Map(inlined);
-  for (const fabric of tiles.values()) {
-    const href = hrefs.get(fabric.id);
-    if (!href) continue;
-    const size = tileSize(fabric, w, h);
-    const pattern = el('pattern', { id: patternIdOf(fabric.id), patternUnits: 'userSpaceOnUse', x, y, width: size.width, height: size.height }, defs);
-    el('image', { href, width: size.width, height: size.height, preserveAspectRatio: 'xMidYMid slice' }, pattern);
-  }
-
+  const patterns = new Set<string>();
   const areas = el('g', { id: 'areas' });
   for (const [areaId, path] of parts.areas) {
     const fabric = fills[areaId] ?? null;
     const node = doc.importNode(path, true);
     let fill = '#ffffff';
+    const href = fabric ? hrefs.get(fabric.id) : undefined;
     if (fabric && !fabric.path) fill = plainColorOf(fabric);
-    else if (fabric && hrefs.get(fabric.id)) fill = `url(#${patternIdOf(fabric.id)})`;
+    else if (fabric && href) {
+      // one pattern per fabric and look: areas that share both run the print on across their seams
+      const look = lookOf(looks, areaId);
+      const id = tilePatternId(fabric.id, look);
+      if (!patterns.has(id)) {
+        patterns.add(id);
+        const tile = tileFor({ fabric, patternWidth: w, patternHeight: h, cmPerUnit, look });
+        const transform = tileTransform(tile);
+        const pattern = el(
+          'pattern',
+          { id, patternUnits: 'userSpaceOnUse', x, y, width: tile.width, height: tile.height, ...(transform ? { patternTransform: transform } : {}) },
+          defs,
+        );
+        el('image', { href, width: tile.width, height: tile.height, preserveAspectRatio: 'xMidYMid slice' }, pattern);
+      }
+      fill = `url(#${id})`;
+    }
     node.setAttribute('fill', fill);
     if (fabric) node.setAttribute('data-fabric', fabric.id);
     areas.appendChild(node);

@@ -2,4 +2,3 @@
 import type { Fabric } from '@nahtlos/platform';
 
 export const plainColorOf = (fabric: Fabric) => fabric.color ?? '#ffffff';
-export const patternIdOf = (fabricId: string) => `fabric-${fabricId.replace(/[^a-zA-Z0-9_-]/g, '_')}`;

@@ -39,6 +39,8 @@ describe('pattern drawing parsing', () => {
       width: 500,
       height: 600,
       fills: { hauptstoff: tile, aermel: red },
+      looks: {},
+      cmPerUnit: null,
       shadingHref: 'data:image/svg+xml;charset=utf-8,%3Csvg%2F%3E',
     });
     expect(svg).toContain('viewBox="0 0 500 600"');
@@ -48,6 +50,26 @@ describe('pattern drawing parsing', () => {
     expect(svg).toContain('id="shading"');
     expect(svg).toContain('id="outlines"');
     expect(svg.replace(/http:\/\/www\.w3\.org[^"]*/g, '')).not.toMatch(/https?:\/\//);
+  });
+
+  it("draws a print at its real size in the chosen size, scaled and turned as the area's look says", async () => {
+    const print: Fabric = {
+      id: 'sterne', name: 'Sterne', material: 'jersey', variation: null, position: 1, thumbnail: null, repeat: { width: 12, height: 12 },
+      path: 'data:image/png;base64,iVBORw0KGgo=', headerPath: null, width: 512, height: 512, isCustom: false, slides: [],
+    };
+    const svg = await buildFinalSvg({
+      source: parseSvg(drawing),
+      width: 500,
+      height: 600,
+      fills: { hauptstoff: print, aermel: print },
+      // 0.2 cm per drawing unit: a 12 cm repeat is 60 units wide; the sleeve's print at 150 %, turned by 45°
+      looks: { aermel: { scale: 150, rotation: 45 } },
+      cmPerUnit: 0.2,
+      shadingHref: null,
+    });
+    expect(svg).toMatch(/<pattern id="fabric-sterne" patternUnits="userSpaceOnUse" x="0" y="0" width="60" height="60">/);
+    expect(svg).toMatch(/<pattern id="fabric-sterne--s150r45" patternUnits="userSpaceOnUse" x="0" y="0" width="90" height="90" patternTransform="rotate\(45\)">/);
+    expect(svg).toContain('fill="url(#fabric-sterne--s150r45)"');
   });
 });
 

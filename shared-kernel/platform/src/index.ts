@@ -32,6 +32,7 @@ export type {
   Order,
   PatternArea,
   PatternProject,
+  PatternSize,
   ProjectArea,
   ProjectPattern,
   ProjectView,

@@ -12,6 +12,8 @@ import { ContentFailed } from '../../components/ContentFailed';
 import { preloadTiles } from '../../drawing/media';
 import { resumesDesign } from '../../pendingSave';
 import { DrawingView } from './DrawingView';
+import { LookRow } from './LookRow';
+import { SizeAndYardage } from './SizeAndYardage';
 import * as model from './model';
 
 const t = strings.configurator;
@@ -177,6 +179,8 @@ function Editor({ pattern, saveLabel }: { pattern: SewingPattern; saveLabel: str
         <MaterialRow />
         <FabricRow pattern={pattern} />
         <VariationRow />
+        <LookRow />
+        <SizeAndYardage />
       </div>
       <MemoDrawingView pattern={pattern} />
       <Actions saveLabel={saveLabel} />

@@ -7,6 +7,8 @@ import { PNG_MAX_SIZE } from '../../drawing/export';
 import { fetchText, shadingDataUrl } from '../../drawing/media';
 import type { PatternDrawing } from '../../drawing/PatternDrawing';
 import { parseSvg } from '../../drawing/sanitize';
+import { tileUseKey } from '../../drawing/tiles';
+import { lookOf } from '../../sizing/looks';
 import * as model from './model';
 
 const t = strings.configurator;
@@ -34,8 +36,10 @@ function laidOutHeight(element: HTMLElement): Promise<number> {
 
 /** Loads the pattern drawing, its shading and the drawing code, draws it with svg.js and keeps it in step with the model. */
 export function DrawingView({ pattern }: { pattern: SewingPattern }) {
-  const { fills, index, selectedAreaId, flashingArea, areaSelected, drawingChanged } = useUnit({
+  const { fills, looks, cmPerUnit, index, selectedAreaId, flashingArea, areaSelected, drawingChanged } = useUnit({
     fills: model.$fills,
+    looks: model.$looks,
+    cmPerUnit: model.$cmPerUnit,
     index: model.$fabricIndex,
     selectedAreaId: model.$selectedAreaId,
     flashingArea: model.$flashingArea,
@@ -122,11 +126,13 @@ export function DrawingView({ pattern }: { pattern: SewingPattern }) {
     };
   }, [pattern, drawingChanged]);
 
-  // model → drawing before the browser paints: a fill change touches only the areas whose fabric changed
+  // model → drawing before the browser paints: a change touches only the areas whose fabric or look changed
   const applied = useRef({ drawing: null as PatternDrawing | null, index, areas: new Map<string, string | null>() });
   useLayoutEffect(() => {
     const drawing = drawingRef.current;
     if (!drawing || !ready) return;
+    // the chosen size first: the tiles the areas use below are drawn at its scale
+    drawing.setCmPerUnit(cmPerUnit);
     // a new drawing, or a new fabric list (e.g. a custom fabric renamed), repaints every area
     if (applied.current.drawing !== drawing || applied.current.index !== index) applied.current = { drawing, index, areas: new Map() };
     const { areas } = applied.current;
@@ -134,18 +140,20 @@ export function DrawingView({ pattern }: { pattern: SewingPattern }) {
     let changed = false;
     for (const area of pattern.areas) {
       const fabricId = fills[area.id] ?? null;
-      if (fabricId) used.add(fabricId);
-      if (areas.has(area.id) && areas.get(area.id) === fabricId) continue;
+      const look = lookOf(looks, area.id);
+      const key = fabricId && tileUseKey(fabricId, look);
+      if (key) used.add(key);
+      if (areas.has(area.id) && areas.get(area.id) === key) continue;
       const fabric: Fabric | null = fabricId ? index.get(fabricId) ?? null : null;
-      drawing.setFill(area.id, fabric);
-      areas.set(area.id, fabricId);
+      drawing.setFill(area.id, fabric, look);
+      areas.set(area.id, key);
       changed = true;
     }
     if (changed) {
       drawing.prunePatterns(used);
       drawing.refreshLabels();
     }
-  }, [ready, pattern, fills, index]);
+  }, [ready, pattern, fills, looks, cmPerUnit, index]);
   useLayoutEffect(() => {
     if (ready) drawingRef.current?.setSelected(selectedAreaId);
   }, [ready, selectedAreaId]);

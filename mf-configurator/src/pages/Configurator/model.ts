@@ -5,8 +5,10 @@
  * built from the drawing on screen, kept as the pending save, and the save screen replaces this entry.
  * Drafts (issue 16): every change keeps the design on the device; reopening the route offers it back;
  * leaving with unsaved changes asks first.
+ * Sizes (issue 19): the design's size ('Deine Größe'), each area's look (scale, turn), prints at their real size,
+ * and the yardage of every fabric used.
  */
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample, type Event } from 'effector';
 import { createGate } from 'effector-react';
 import {
   $customFabrics,
@@ -22,6 +24,7 @@ import {
   confirmDialog,
   convertLegacyPattern,
   getProject,
+  loadPatternSizes,
   COLOR_MATERIAL,
   CUSTOM_MATERIAL,
   logger,
@@ -30,9 +33,13 @@ import {
   type Fabric,
   type LegacyEntry,
   type Material,
+  type PatternSize,
   type ProjectPattern,
   type SewingPattern,
 } from '@nahtlos/platform';
+import { lookOf, readLook, sameLooks, withLook, type Look, type Looks, type Rotation } from '../../sizing/looks';
+import { rememberedSize, rememberSize, sizeToShow } from '../../sizing/sizeMemory';
+import { fabricNeeds } from '../../sizing/yardage';
 import { timings } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { canvasToBlob, renderCanvas } from '../../drawing/canvasRender';
@@ -48,19 +55,31 @@ const t = strings.configurator;
 
 export type Fills = Record<string, string | null>;
 
+/** What the user designs: the fill of every area and how its print lies (what undo, drafts and saving keep). */
+export interface Design {
+  fills: Fills;
+  looks: Looks;
+}
+const EMPTY_DESIGN: Design = { fills: {}, looks: {} };
+
 export interface OpenParams {
   pattern: SewingPattern;
-  /** Area id → fabric id, as restored from a project or a draft (unknown ids are dropped). */
-  fills?: Fills;
-  /** The design as it starts (empty pattern, saved project) when `fills` is a draft: unsaved changes differ from it. */
-  start?: Fills;
+  /** As restored from a project or a draft (unknown fabric ids are dropped). */
+  design?: Design;
+  /** The design as it starts (empty pattern, saved project) when `design` is a draft: unsaved changes differ from it. */
+  start?: Design;
+  /** The size the project was saved with. */
+  size?: string | null;
   mode: 'new' | 'edit';
   projectId?: string | null;
 }
 
 export interface SaveRequest {
   pattern: SewingPattern;
-  fills: Fills;
+  design: Design;
+  /** the chosen size and its drawing scale (null: the pattern has no sizes, or they could not be loaded) */
+  size: string | null;
+  cmPerUnit: number | null;
   mode: 'new' | 'edit';
   projectId: string | null;
   /** The route's draft, cleared once the project is saved. */
@@ -129,16 +148,21 @@ export type DesignSource =
       status: 'ready';
       pattern: SewingPattern;
       /** The design as it starts: the empty pattern, or the saved project. */
-      fills: Fills;
+      design: Design;
+      /** The size the project was saved with (null: a new design, or saved before sizes). */
+      size: string | null;
       projectId: string | null;
       /** A stored draft of this route that differs from the start: offered back to the user. */
-      draft: Fills | null;
+      draft: Design | null;
     };
 
-function fillsOf(sewingPattern: ProjectPattern): Fills {
-  const fills: Fills = {};
-  for (const area of sewingPattern.areas) fills[area.id] = area.fabric ?? null;
-  return fills;
+function designOf(sewingPattern: ProjectPattern): Design {
+  const design: Design = { fills: {}, looks: {} };
+  for (const area of sewingPattern.areas) {
+    design.fills[area.id] = area.fabric ?? null;
+    if (area.scale !== undefined || area.rotation !== undefined) design.looks = withLook(design.looks, area.id, readLook(area));
+  }
+  return design;
 }
 
 /** The fills as the configurator shows them: every area of the pattern, unknown fabrics left empty. */
@@ -175,7 +199,7 @@ const loadDesignFx = createEffect((request: LoadRequest): DesignSource | Promise
 
 function newDesign(request: LoadRequest): DesignSource {
   const pattern = request.patterns.find((candidate) => candidate.id === request.id);
-  return pattern ? withDraft(pattern, {}, request) : { status: 'missing', what: 'pattern' };
+  return pattern ? withDraft(pattern, EMPTY_DESIGN, null, request) : { status: 'missing', what: 'pattern' };
 }
 
 async function savedDesign(request: LoadRequest): Promise<DesignSource> {
@@ -187,17 +211,23 @@ async function savedDesign(request: LoadRequest): Promise<DesignSource> {
   const sewingPattern = convertLegacyPattern(project.sewingPattern, request.legacy);
   const pattern = request.patterns.find((candidate) => candidate.id === sewingPattern.id);
   if (!pattern) return { status: 'missing', what: 'pattern' };
-  return withDraft(pattern, fillsOf(sewingPattern), request);
+  return withDraft(pattern, designOf(sewingPattern), sewingPattern.size ?? null, request);
 }
 
-/** The design from its start (`fills`), offering the route's draft when it differs from that start. */
-function withDraft(pattern: SewingPattern, fills: Fills, { mode, id, index, draftRef }: LoadRequest): DesignSource {
-  const stored = readDraft(draftRef);
+/** Whether two designs fill and scale every area of the pattern alike (unknown fabrics count as empty). */
+function sameDesign(pattern: SewingPattern, a: Design, b: Design, index: Map<string, Fabric>): boolean {
   const areaIds = pattern.areas.map((area) => area.id);
-  const differs = stored !== null && stored.patternId === pattern.id && !sameFills(areaIds, knownFills(pattern, stored.fills, index), knownFills(pattern, fills, index));
+  return sameFills(areaIds, knownFills(pattern, a.fills, index), knownFills(pattern, b.fills, index)) && sameLooks(areaIds, a.looks, b.looks);
+}
+
+/** The design from its start, offering the route's draft when it differs from that start. */
+function withDraft(pattern: SewingPattern, design: Design, size: string | null, { mode, id, index, draftRef }: LoadRequest): DesignSource {
+  const stored = readDraft(draftRef);
+  const draft = stored && { fills: stored.fills, looks: stored.looks ?? {} };
+  const differs = draft !== null && stored?.patternId === pattern.id && !sameDesign(pattern, draft, design, index);
   // a draft like the start (or of another pattern) has nothing to offer
   if (stored && !differs) clearDraft(draftRef);
-  return { status: 'ready', pattern, fills, projectId: mode === 'edit' ? id : null, draft: differs ? stored.fills : null };
+  return { status: 'ready', pattern, design, size, projectId: mode === 'edit' ? id : null, draft: differs ? draft : null };
 }
 
 /** The published content the design is drawn from. */
@@ -252,6 +282,12 @@ export const fabricChosen = createEvent<string>();
 export const undo = createEvent();
 export const redo = createEvent();
 export const saveRequested = createEvent();
+/** 'Muster skalieren' of the selected area, in per cent. */
+export const scaleChanged = createEvent<number>();
+/** 'Drehen' of the selected area. */
+export const rotationChanged = createEvent<Rotation>();
+/** 'Deine Größe'. */
+export const sizeChosen = createEvent<string>();
 /** The drawing finished loading (its assets), or went away (null). */
 export const drawingChanged = createEvent<DrawingAssets | null>();
 
@@ -262,8 +298,10 @@ export const $pattern = createStore<SewingPattern | null>(null)
 export const $mode = createStore<'new' | 'edit'>('new').on(opened, (_, { mode }) => mode);
 export const $projectId = createStore<string | null>(null).on(opened, (_, { projectId }) => projectId ?? null);
 export const $fills = createStore<Fills>({}).reset(closed);
-const $past = createStore<Fills[]>([]).reset(opened, closed);
-const $future = createStore<Fills[]>([]).reset(opened, closed);
+export const $looks = createStore<Looks>({}).reset(closed);
+const $design = combine($fills, $looks, (fills, looks): Design => ({ fills, looks }));
+const $past = createStore<Design[]>([]).reset(opened, closed);
+const $future = createStore<Design[]>([]).reset(opened, closed);
 export const $selectedAreaId = createStore<string | null>(null)
   .on(areaSelected, (_, id) => id)
   .reset(closed);
@@ -304,15 +342,15 @@ sample({
   filter: ({ source, resume }) => isReady(source) && (source.draft === null || resume),
   fn: ({ mode, source }) => {
     const ready = source as Ready;
-    const draft = ready.draft ? { fills: ready.draft, start: ready.fills } : { fills: ready.fills };
-    return { pattern: ready.pattern, ...draft, mode, projectId: ready.projectId };
+    const draft = ready.draft ? { design: ready.draft, start: ready.design } : { design: ready.design };
+    return { pattern: ready.pattern, ...draft, size: ready.size, mode, projectId: ready.projectId };
   },
   target: opened,
 });
 sample({ clock: ConfiguratorGate.close, target: closed });
 
 // ── drafts: offered back on opening, kept on every change, dropped when discarded ──
-/** 'Entwurf fortsetzen': the design opens with the draft's fills. */
+/** 'Entwurf fortsetzen': the design opens as the draft left it. */
 export const draftResumed = createEvent();
 /** 'Verwerfen': the draft is dropped, the design opens as it starts. */
 export const draftDiscarded = createEvent();
@@ -333,8 +371,9 @@ sample({
   clock: choice,
   fn: ({ ready, mode, resume }) => ({
     pattern: ready.pattern,
-    fills: resume ? ready.draft ?? ready.fills : ready.fills,
-    start: ready.fills,
+    design: resume ? ready.draft ?? ready.design : ready.design,
+    start: ready.design,
+    size: ready.size,
     mode,
     projectId: ready.projectId,
   }),
@@ -359,8 +398,9 @@ const restoreFillsFx = createEffect(({ index, pattern, fills }: { index: Map<str
   }
   return restored;
 });
-sample({ clock: opened, source: $fabricIndex, fn: (index, { pattern, fills = {} }) => ({ index, pattern, fills }), target: restoreFillsFx });
+sample({ clock: opened, source: $fabricIndex, fn: (index, { pattern, design = EMPTY_DESIGN }) => ({ index, pattern, fills: design.fills }), target: restoreFillsFx });
 sample({ clock: restoreFillsFx.doneData, target: $fills });
+sample({ clock: opened, fn: ({ design = EMPTY_DESIGN }) => design.looks, target: $looks });
 sample({
   clock: opened,
   fn: ({ pattern }) => pattern.areas[0]?.id ?? null,
@@ -395,53 +435,130 @@ sample({
   target: areaSelected,
 });
 
-// ── choosing a fabric fills the selected area (one undo step) ──
+// ── choosing a fabric fills the selected area, changing its look scales or turns its print (one undo step each) ──
+interface Change {
+  before: Design;
+  after: Design;
+  /** what changed: 'fill', or 'scale:<area>' / 'rotation:<area>' */
+  kind: string;
+  /** the same kind as the change before (a scale slider dragged): it joins that change's undo step */
+  repeat: boolean;
+}
+/** The kind of the last change (none after undo and redo). */
+const $lastChange = createStore<string | null>(null).reset(opened, closed, undo, redo);
 const filled = sample({
   clock: fabricChosen,
-  source: { fills: $fills, area: $selectedAreaId, index: $fabricIndex },
-  filter: ({ fills, area, index }, fabricId) => area !== null && fills[area] !== fabricId && index.has(fabricId),
-  fn: ({ fills, area }, fabricId) => ({ before: fills, after: { ...fills, [area as string]: fabricId } }),
+  source: { design: $design, area: $selectedAreaId, index: $fabricIndex },
+  filter: ({ design, area, index }, fabricId) => area !== null && design.fills[area] !== fabricId && index.has(fabricId),
+  fn: ({ design, area }, fabricId): Change => ({
+    before: design,
+    after: { ...design, fills: { ...design.fills, [area as string]: fabricId } },
+    kind: 'fill',
+    repeat: false,
+  }),
 });
-$fills.on(filled, (_, { after }) => after);
-$past.on(filled, (past, { before }) => [...past, before].slice(-HISTORY_LIMIT));
-$future.reset(filled);
+const looked = sample({
+  clock: [scaleChanged.map((value) => ({ key: 'scale' as const, value })), rotationChanged.map((value) => ({ key: 'rotation' as const, value }))],
+  source: { design: $design, area: $selectedAreaId, last: $lastChange },
+  filter: ({ design, area }, { key, value }) => area !== null && lookOf(design.looks, area)[key] !== value,
+  fn: ({ design, area, last }, { key, value }): Change => {
+    const kind = `${key}:${area}`;
+    const looks = withLook(design.looks, area as string, { [key]: value } as Partial<Look>);
+    return { before: design, after: { ...design, looks }, kind, repeat: kind === last };
+  },
+});
+const changed = sample({ clock: [filled, looked] });
+$lastChange.on(changed, (_, { kind }) => kind);
+$fills.on(changed, (_, { after }) => after.fills);
+$looks.on(changed, (_, { after }) => after.looks);
+$past.on(changed, (past, { before, repeat }) => (repeat && past.length > 0 ? past : [...past, before].slice(-HISTORY_LIMIT)));
+$future.reset(changed);
 
 const undone = sample({
   clock: undo,
-  source: { past: $past, fills: $fills },
+  source: { past: $past, design: $design },
   filter: ({ past }) => past.length > 0,
 });
-$fills.on(undone, (_, { past }) => past[past.length - 1]);
-$future.on(undone, (future, { fills }) => [fills, ...future]);
+$fills.on(undone, (_, { past }) => past[past.length - 1].fills);
+$looks.on(undone, (_, { past }) => past[past.length - 1].looks);
+$future.on(undone, (future, { design }) => [design, ...future]);
 $past.on(undone, (past) => past.slice(0, -1));
 
 const redone = sample({
   clock: redo,
-  source: { future: $future, fills: $fills },
+  source: { future: $future, design: $design },
   filter: ({ future }) => future.length > 0,
 });
-$fills.on(redone, (_, { future }) => future[0]);
-$past.on(redone, (past, { fills }) => [...past, fills]);
+$fills.on(redone, (_, { future }) => future[0].fills);
+$looks.on(redone, (_, { future }) => future[0].looks);
+$past.on(redone, (past, { design }) => [...past, design]);
 $future.on(redone, (future) => future.slice(1));
 
-// ── unsaved changes: the fills differ from the design's start; every change keeps (or drops) the draft ──
-const $start = createStore<Fills>({}).reset(closed);
-sample({ clock: opened, source: $fabricIndex, fn: (index, { pattern, fills = {}, start }) => knownFills(pattern, start ?? fills, index), target: $start });
+// ── unsaved changes: the design differs from its start; every change keeps (or drops) the draft ──
+const $start = createStore<Design>(EMPTY_DESIGN).reset(closed);
+sample({
+  clock: opened,
+  source: $fabricIndex,
+  fn: (index, { pattern, design = EMPTY_DESIGN, start = design }) => ({ fills: knownFills(pattern, start.fills, index), looks: start.looks }),
+  target: $start,
+});
 /** The design the user works on differs from the empty pattern / the saved project. */
-export const $dirty = combine($pattern, $fills, $start, (pattern, fills, start) =>
-  pattern === null ? false : !sameFills(pattern.areas.map((area) => area.id), fills, start),
-);
-const writeDraftFx = createEffect(({ ref, patternId, fills, dirty }: { ref: DraftRef; patternId: string; fills: Fills; dirty: boolean }) => {
-  if (dirty) writeDraft(ref, patternId, fills);
+export const $dirty = combine($pattern, $design, $start, (pattern, design, start) => {
+  if (pattern === null) return false;
+  const areaIds = pattern.areas.map((area) => area.id);
+  return !sameFills(areaIds, design.fills, start.fills) || !sameLooks(areaIds, design.looks, start.looks);
+});
+const writeDraftFx = createEffect(({ ref, patternId, design, dirty }: { ref: DraftRef; patternId: string; design: Design; dirty: boolean }) => {
+  if (dirty) writeDraft(ref, patternId, design.fills, { looks: design.looks });
   else clearDraft(ref);
 });
 sample({
-  clock: [filled, undone, redone],
-  source: { ref: $draftRef, pattern: $pattern, fills: $fills, dirty: $dirty },
+  clock: [changed, undone, redone],
+  source: { ref: $draftRef, pattern: $pattern, design: $design, dirty: $dirty },
   filter: ({ ref, pattern }) => ref !== null && pattern !== null,
-  fn: ({ ref, pattern, fills, dirty }) => ({ ref: ref as DraftRef, patternId: (pattern as SewingPattern).id, fills, dirty }),
+  fn: ({ ref, pattern, design, dirty }) => ({ ref: ref as DraftRef, patternId: (pattern as SewingPattern).id, design, dirty }),
   target: writeDraftFx,
 });
+
+// ── sizes: 'Deine Größe' (the project's, else this device's), the pattern's cut pieces, prints at real size, yardage ──
+/** The sizes the pattern offers, in the STOFFVERBRAUCH table's order (known from the list, before the cut pieces load). */
+export const $sizeNames = $pattern.map((pattern) => pattern?.consumption.map((row) => row.size) ?? []);
+export const $size = createStore<string | null>(null)
+  .on(opened, (_, { pattern, size }) => sizeToShow(pattern.consumption.map((row) => row.size), size, rememberedSize()))
+  .on(sizeChosen, (_, size) => size)
+  .reset(closed);
+const rememberSizeFx = createEffect((size: string) => rememberSize(size));
+sample({ clock: sizeChosen, target: rememberSizeFx });
+
+/** The pattern's sizes with their cut pieces: loaded when it opens, kept on the device for offline use. */
+const loadSizesFx = createEffect((patternId: string) => loadPatternSizes(patternId));
+sample({ clock: opened, fn: ({ pattern }) => pattern.id, target: loadSizesFx });
+// an answer for a pattern the page has left is dropped
+const forOpenPattern = <T extends { params: string }>(clock: Event<T>) =>
+  sample({ clock, source: $pattern, filter: (pattern, { params }) => pattern?.id === params, fn: (_, answer) => answer });
+export const $patternSizes = createStore<PatternSize[] | null>(null)
+  .on(forOpenPattern(loadSizesFx.done), (_, { result }) => result)
+  .reset(opened, closed);
+/** 'loading' while the cut pieces load, 'failed' when they could not be (no yardage then; prints keep the spec's size). */
+export const $sizesState = createStore<'loading' | 'loaded' | 'failed'>('loading')
+  .on(forOpenPattern(loadSizesFx.done), () => 'loaded')
+  .on(forOpenPattern(loadSizesFx.fail), () => 'failed')
+  .reset(opened, closed);
+const logSizesFailureFx = createEffect((error: unknown) => logger.warn('The sizes of the pattern could not be loaded.', error));
+sample({ clock: loadSizesFx.failData, target: logSizesFailureFx });
+export const $chosenSize = combine($patternSizes, $size, (sizes, size) => sizes?.find((candidate) => candidate.size === size) ?? null);
+/** cm on the garment per drawing unit in the chosen size: prints with a known repeat are drawn at their real size. */
+export const $cmPerUnit = $chosenSize.map((size) => size?.scale ?? null);
+
+/** A fabric width the user chose for the yardage of a shipped fabric or a colour (cm). */
+export const widthChosen = createEvent<{ fabricId: string; width: number }>();
+const $chosenWidths = createStore<Record<string, number>>({}).on(widthChosen, (widths, { fabricId, width }) => ({ ...widths, [fabricId]: width }));
+/** 'Stoffverbrauch' of every fabric the design uses, in the chosen size. */
+export const $fabricNeeds = combine(
+  { pattern: $pattern, size: $chosenSize, fills: $fills, index: $fabricIndex, chosenWidths: $chosenWidths },
+  ({ pattern, size, fills, index, chosenWidths }) =>
+    pattern && size ? fabricNeeds({ areaIds: pattern.areas.map((area) => area.id), size, fills, index, chosenWidths }) : [],
+);
 
 // ── announcements: the selected area, and which fabric filled it ──
 const areaName = (areas: SewingPattern['areas'], id: string | null) => areas.find((area) => area.id === id)?.name ?? '';
@@ -460,15 +577,17 @@ const buildDesignFromDrawingFx = createEffect(
   async ({ request, drawing, index }: { request: SaveRequest; drawing: DrawingAssets | null; index: Map<string, Fabric> }) => {
     if (!drawing) throw new Error('The drawing is not ready yet.');
     const fabrics: Record<string, Fabric | null> = {};
-    for (const area of request.pattern.areas) fabrics[area.id] = request.fills[area.id] ? index.get(request.fills[area.id] as string) ?? null : null;
+    const { fills, looks } = request.design;
+    for (const area of request.pattern.areas) fabrics[area.id] = fills[area.id] ? index.get(fills[area.id] as string) ?? null : null;
+    const tiles = { looks, cmPerUnit: request.cmPerUnit };
     performance.mark('cfg:build-start');
     const width = request.pattern.width || 500;
     const height = request.pattern.height || 600;
     const parts = extractParts(drawing.source, width, height);
     const size = previewSize(parts.viewBox[2], parts.viewBox[3]);
     const [svg, canvas] = await Promise.all([
-      buildFinalSvg({ source: drawing.source, width, height, fills: fabrics, shadingHref: drawing.shadingHref }),
-      renderCanvas({ parts, fills: fabrics, shadingHref: drawing.shadingHref, ...size }),
+      buildFinalSvg({ source: drawing.source, width, height, fills: fabrics, ...tiles, shadingHref: drawing.shadingHref }),
+      renderCanvas({ parts, fills: fabrics, ...tiles, shadingHref: drawing.shadingHref, ...size }),
     ]);
     performance.mark('cfg:build-svg');
     const png = await canvasToBlob(canvas);
@@ -479,7 +598,7 @@ const buildDesignFromDrawingFx = createEffect(
         mode: request.mode,
         patternId: request.pattern.id,
         projectId: request.projectId,
-        sewingPattern: toProjectPattern(request.pattern, request.fills),
+        sewingPattern: toProjectPattern(request.pattern, request.design, request.size),
         svg,
         createdAt: Date.now(),
         ...(request.draft ? { draft: request.draft } : {}),
@@ -500,9 +619,18 @@ $saving.on(saveFx, () => true).on(saveFx.finally, () => false);
 sample({
   // the page header's tickmark (a bus signal) saves like the button
   clock: [saveRequested, savePatternsRequested],
-  source: { pattern: $pattern, fills: $fills, mode: $mode, projectId: $projectId, saving: $saving, draft: $draftRef },
+  source: {
+    pattern: $pattern,
+    design: $design,
+    size: $size,
+    cmPerUnit: $cmPerUnit,
+    mode: $mode,
+    projectId: $projectId,
+    saving: $saving,
+    draft: $draftRef,
+  },
   filter: ({ pattern, saving }) => pattern !== null && !saving,
-  fn: ({ pattern, fills, mode, projectId, draft }) => ({ pattern: pattern as SewingPattern, fills, mode, projectId, ...(draft ? { draft } : {}) }),
+  fn: ({ pattern, saving: _saving, draft, ...request }): SaveRequest => ({ ...request, pattern: pattern as SewingPattern, ...(draft ? { draft } : {}) }),
   target: saveFx,
 });
 sample({ clock: saveFx.done, fn: () => ({ to: '/configuration/save', options: { replace: true } }), target: navigateFx });
@@ -540,14 +668,19 @@ export function isPlainColor(fabric: Fabric): boolean {
   return fabric.material === COLOR_MATERIAL || (!fabric.path && Boolean(fabric.color));
 }
 
-/** The project's pattern as stored: ids of the pattern, its areas, their fabric and materials. */
-export function toProjectPattern(pattern: SewingPattern, fills: Fills) {
+/**
+ * The project's pattern as stored: ids of the pattern, its areas, their fabric and materials, the look of areas
+ * whose print is scaled or turned, and the size (issue 19; older clients ignore both).
+ */
+export function toProjectPattern(pattern: SewingPattern, { fills, looks }: Design, size: string | null = null): ProjectPattern {
   return {
     id: pattern.id,
     areas: pattern.areas.map((area) => ({
       id: area.id,
       fabric: fills[area.id] ?? null,
       ...(area.materials ? { materials: area.materials.map((material) => material.id) } : {}),
+      ...(looks[area.id] ? { scale: looks[area.id].scale, rotation: looks[area.id].rotation } : {}),
     })),
+    ...(size ? { size } : {}),
   };
 }

@@ -15,6 +15,7 @@ export type {
   Material,
   Order,
   PatternArea,
+  PatternSize,
   ServerCustomFabric,
   ServerPatternProject,
   SewingPattern,
@@ -35,6 +36,8 @@ export type Fabric = Omit<ContentFabric, 'isCustom' | 'color' | 'colorFamily' | 
   Partial<Pick<ContentFabric, 'color' | 'colorFamily' | 'shop' | 'details'>> & {
     isCustom: boolean;
     uploaded?: boolean;
+    /** the user's own fabric: the length of the piece they have, in cm (null or absent: not known) */
+    lengthCm?: number | null;
   };
 
 /** What a project stores of its pattern: ids of the pattern, its areas' fabric and materials. */
@@ -42,10 +45,16 @@ export interface ProjectArea {
   id: string;
   fabric?: string | null;
   materials?: string[];
+  /** 'Muster skalieren' in per cent, 50–200 (absent: 100) */
+  scale?: number;
+  /** 'Drehen' in degrees, 0, 45 or 90 (absent: 0) */
+  rotation?: number;
 }
 export interface ProjectPattern {
   id: string;
   areas: ProjectArea[];
+  /** the size the design was made for, e.g. '86/92' (absent: saved before sizes existed) */
+  size?: string;
 }
 
 /** Sync metadata on every synced record. */

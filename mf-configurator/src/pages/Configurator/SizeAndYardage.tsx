@@ -1,0 +1,102 @@
+import { useId } from 'react';
+import { useUnit } from 'effector-react';
+import { Link } from '@nahtlos/platform';
+import { formatMetres } from '@nahtlos/contract/yardage';
+import { strings } from '../../strings';
+import type { FabricNeed } from '../../sizing/yardage';
+import * as model from './model';
+
+const t = strings.configurator;
+
+/** Widths a shipped fabric or a colour can be bought in; the fabric's own usable width is added to them. */
+const COMMON_WIDTHS = [90, 110, 140, 150, 160];
+
+/**
+ * 'Deine Größe' and the 'Stoffverbrauch' of each fabric used (issue 19), folded away under a summary line so the
+ * editor keeps its one-screen height; the user's own fabric of known size says whether it is enough.
+ */
+export function SizeAndYardage() {
+  const { sizeNames, size, sizeChosen } = useUnit({ sizeNames: model.$sizeNames, size: model.$size, sizeChosen: model.sizeChosen });
+  const selectId = useId();
+  if (sizeNames.length === 0 || !size) return null;
+  return (
+    <details className="cfg-yardage" data-testid="yardage">
+      <summary>{t.yardageSummary(size)}</summary>
+      <div className="cfg-yardage-body">
+        <label className="cfg-field" htmlFor={selectId}>
+          <span>{t.yourSize}</span>
+          <select id={selectId} value={size} onChange={(event) => sizeChosen(event.currentTarget.value)}>
+            {sizeNames.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Needs />
+      </div>
+    </details>
+  );
+}
+
+function Needs() {
+  const { needs, state, fills } = useUnit({ needs: model.$fabricNeeds, state: model.$sizesState, fills: model.$fills });
+  if (state === 'failed') return <p className="cfg-note">{t.yardageFailed}</p>;
+  if (Object.values(fills).every((fill) => !fill)) return <p className="cfg-note">{t.yardageEmpty}</p>;
+  if (state === 'loading') return <p className="cfg-note">{t.yardageLoading}</p>;
+  return (
+    <>
+      <ul className="cfg-needs" aria-label={t.yardage}>
+        {needs.map((need) => (
+          <NeedItem key={need.fabric.id} need={need} />
+        ))}
+      </ul>
+      <p className="cfg-note">{t.yardageHint}</p>
+    </>
+  );
+}
+
+function NeedItem({ need }: { need: FabricNeed }) {
+  const widthChosen = useUnit(model.widthChosen);
+  const widthId = useId();
+  const { fabric } = need;
+  const ownFabric = fabric.isCustom;
+  const widths = [...new Set([...COMMON_WIDTHS, ...(fabric.usableWidth ? [fabric.usableWidth] : [])])].sort((a, b) => a - b);
+  return (
+    <li className="cfg-need" data-need={fabric.id}>
+      <span className="cfg-need-name">{fabric.name}</span>
+      {need.tooWide.length > 0 ? (
+        <span className="cfg-need-short" role="status">
+          {t.tooNarrow(need.tooWide.join(', '))}
+        </span>
+      ) : (
+        <span className="cfg-need-length">{t.yardageLine(formatMetres(need.lengthCm), need.widthCm)}</span>
+      )}
+      {ownFabric && fabric.usableWidth && fabric.lengthCm ? (
+        <>
+          <span className="cfg-note">{t.yourFabric(fabric.lengthCm, fabric.usableWidth)}</span>
+          {need.missingCm !== null ? (
+            <span className={need.missingCm === 0 ? 'cfg-need-enough' : 'cfg-need-short'} data-enough={need.missingCm === 0}>
+              {need.missingCm === 0 ? t.enough : t.missing(need.missingCm)}
+            </span>
+          ) : null}
+        </>
+      ) : ownFabric ? (
+        <span className="cfg-note">
+          {t.yourFabricUnknown} <Link to={`/fabric/${encodeURIComponent(fabric.id)}`}>{t.yourFabricLink}</Link>
+        </span>
+      ) : (
+        <label className="cfg-need-width" htmlFor={widthId}>
+          <span>{t.fabricWidth}</span>
+          <select id={widthId} value={need.widthCm} onChange={(event) => widthChosen({ fabricId: fabric.id, width: Number(event.currentTarget.value) })}>
+            {widths.map((width) => (
+              <option key={width} value={width}>
+                {t.fabricWidthOption(width)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </li>
+  );
+}
