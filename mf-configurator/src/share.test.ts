@@ -18,9 +18,10 @@ jest.mock('@nahtlos/platform', () => ({
   platformStrings: { share: { savedToGallery: 'Wir haben das Schnittmuster in deiner Gallerie gespeichert.' } },
 }));
 // the share image is drawn on a canvas (not in jsdom): stand in with a blob of the asked type
-const render = { fail: false };
+const render = { fail: false, captions: [] as string[][] };
 jest.mock('./drawing/export', () => ({
-  renderShareImage: async (_preview: Blob, type: string) => {
+  renderShareImage: async (_preview: Blob, type: string, caption: string[] = []) => {
+    render.captions.push(caption);
     if (render.fail) throw new Error('canvas failed');
     return new Blob(['image'], { type });
   },
@@ -36,6 +37,7 @@ beforeEach(() => {
   kernel.isNativePlatform.mockReturnValue(false);
   kernel.shareDesignNative.mockClear();
   render.fail = false;
+  render.captions = [];
   URL.createObjectURL = jest.fn(() => 'blob:share');
   URL.revokeObjectURL = jest.fn();
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
@@ -146,6 +148,13 @@ describe('shareProject: what the user is told', () => {
     webShare(true);
     await expect(shareProject(project, true)).resolves.toBe('Wir haben das Schnittmuster in deiner Gallerie gespeichert.');
     await expect(shareProject(project, false)).resolves.toBe('Wir haben das Schnittmuster in deiner Gallerie gespeichert.');
+  });
+
+  it('writes the size and the yardage under the design, when known', async () => {
+    webShare(true);
+    await shareProject(project, false, ['Größe 86/92', 'Sterne: Stoffverbrauch: 0,65 m bei 150 cm Breite']);
+    await shareProject(project, false);
+    expect(render.captions).toEqual([['Größe 86/92', 'Sterne: Stoffverbrauch: 0,65 m bei 150 cm Breite'], []]);
   });
 
   it('share sheet closed by the user (AbortError): no message at all', async () => {

@@ -55,9 +55,9 @@ function download(file: File) {
 }
 
 /** Resolves true when the image was shared or saved, false when the user cancelled the share sheet. */
-export async function shareOrDownload(projectId: string, title: string, preview: Blob, sharing: boolean): Promise<boolean> {
+export async function shareOrDownload(projectId: string, title: string, preview: Blob, sharing: boolean, caption: string[] = []): Promise<boolean> {
   const type = sharing ? 'image/jpeg' : 'image/png';
-  const image = await renderShareImage(preview, type);
+  const image = await renderShareImage(preview, type, caption);
   if (isNativePlatform()) return shareDesignNative({ projectId, image });
   const file = new File([image], `${projectId}.${sharing ? 'jpg' : 'png'}`, { type });
   return (await shareOrDownloadOnWeb(file, title, sharing)) !== 'cancelled';
@@ -65,14 +65,14 @@ export async function shareOrDownload(projectId: string, title: string, preview:
 
 /**
  * The details page's 'Design teilen' / 'Design speichern': builds the share image from the stored
- * preview and shares or saves it. Returns what the user is told afterwards: the saved toast, the German
+ * preview (with the size and yardage as its caption, when known) and shares or saves it. Returns what the user is told afterwards: the saved toast, the German
  * error when no image could be made, or null when the user closed the share sheet (no message).
  */
-export async function shareProject(project: { id: string; name: string }, sharing: boolean): Promise<string | null> {
+export async function shareProject(project: { id: string; name: string }, sharing: boolean, caption: string[] = []): Promise<string | null> {
   try {
     const png = await getProjectPng(project.id);
     if (!png) throw new Error('No preview stored.');
-    const done = await shareOrDownload(project.id, project.name, png, sharing);
+    const done = await shareOrDownload(project.id, project.name, png, sharing, caption);
     return done ? strings.share.savedToGallery : null;
   } catch (error) {
     logger.error(`Sharing ${project.id} failed.`, error);

@@ -146,8 +146,15 @@ export async function renderPreviewFromSvg(svgText: string): Promise<Blob | null
   }
 }
 
-/** The share image: the preview fitted into 800×800 (780 inner, offset 10) on white. */
-export async function renderShareImage(preview: Blob, type: 'image/png' | 'image/jpeg'): Promise<Blob> {
+/** The caption's line height and the space above and below it on the share image (px). */
+const CAPTION_LINE = 28;
+const CAPTION_PADDING = 16;
+
+/**
+ * The share image: the preview fitted into 800×800 (780 inner, offset 10) on white. With a caption (issue 19: the
+ * size, then each fabric's yardage) the preview fits the space above it and the lines are written under it.
+ */
+export async function renderShareImage(preview: Blob, type: 'image/png' | 'image/jpeg', caption: readonly string[] = []): Promise<Blob> {
   const url = URL.createObjectURL(preview);
   try {
     const image = await loadImage(url);
@@ -159,10 +166,19 @@ export async function renderShareImage(preview: Blob, type: 'image/png' | 'image
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, 800, 800);
     const inner = 780;
-    const scale = Math.min(inner / image.naturalWidth, inner / image.naturalHeight);
+    const captionHeight = caption.length > 0 ? caption.length * CAPTION_LINE + 2 * CAPTION_PADDING : 0;
+    const innerHeight = inner - captionHeight;
+    const scale = Math.min(inner / image.naturalWidth, innerHeight / image.naturalHeight);
     const w = Math.round(image.naturalWidth * scale);
     const h = Math.round(image.naturalHeight * scale);
-    context.drawImage(image, 10 + Math.round((inner - w) / 2), 10 + Math.round((inner - h) / 2), w, h);
+    context.drawImage(image, 10 + Math.round((inner - w) / 2), 10 + Math.round((innerHeight - h) / 2), w, h);
+    context.fillStyle = '#2b2622';
+    context.textBaseline = 'middle';
+    caption.forEach((line, index) => {
+      context.font = `${index === 0 ? 700 : 500} 20px system-ui, sans-serif`;
+      // a long fabric name is narrowed to the width rather than cut off
+      context.fillText(line, 30, 10 + innerHeight + CAPTION_PADDING + (index + 0.5) * CAPTION_LINE, 740);
+    });
     return await canvasToBlob(canvas, type, 0.92);
   } finally {
     URL.revokeObjectURL(url);

@@ -33,6 +33,8 @@ export const configuratorStrings = {
 
   // sizes, prints at their real size, yardage (issue 19)
   yourSize: 'Deine Größe',
+  sizeLabel: (size: string) => `Größe ${size}`,
+  designSize: 'Größe und Stoffverbrauch',
   scalePrint: 'Muster skalieren',
   rotatePrint: 'Drehen',
   rotation: (degrees: number) => `${degrees}°`,

@@ -32,6 +32,17 @@ describe('request schemas', () => {
     const parsed = patternProjectBody.parse({ patternProject: { pattern_project_id: 'p1', name: 'Body', sewing_pattern, svg: '<svg/>' } });
     expect(parsed.patternProject.sewing_pattern).toEqual(sewing_pattern);
   });
+
+  it("check an area's look and the design's size (issue 19), with German messages", () => {
+    const body = (sewing_pattern: unknown) => ({ patternProject: { pattern_project_id: 'p1', name: 'Body', sewing_pattern, svg: '<svg/>' } });
+    const looked = { id: 'body-lotte', size: '86/92', areas: [{ id: 'front', fabric: 'jersey-senf', scale: 150, rotation: 45 }] };
+    expect(patternProjectBody.parse(body(looked)).patternProject.sewing_pattern).toEqual(looked);
+    const messages = (sewing_pattern: unknown) => patternProjectBody.safeParse(body(sewing_pattern)).error?.issues.map((issue) => issue.message) ?? [];
+    expect(messages({ id: 'b', areas: [{ id: 'front', scale: 20 }] })).toContain('Die Skalierung muss zwischen 50 und 200 % liegen.');
+    expect(messages({ id: 'b', areas: [{ id: 'front', scale: 120.5 }] })).toContain('Die Skalierung muss eine ganze Zahl sein.');
+    expect(messages({ id: 'b', areas: [{ id: 'front', rotation: 30 }] })).toContain('Die Drehung muss 0, 45 oder 90 Grad sein.');
+    expect(messages({ id: 'b', areas: [], size: 'x'.repeat(21) })).toContain('Die Größe darf höchstens 20 Zeichen lang sein.');
+  });
 });
 
 describe('response schemas', () => {

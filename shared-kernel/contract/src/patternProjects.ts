@@ -5,17 +5,33 @@ import { baseRevision, clientId, displayName, isoTime, requiredName } from './co
 export const MAX_SVG_CHARS = 2 * 1024 * 1024;
 const MAX_PATTERN_JSON = 200_000;
 
+const SCALE_RANGE = 'Die Skalierung muss zwischen 50 und 200 % liegen.';
 const area = z.looseObject({
   id: z.union([z.string().max(100), z.number()]),
   fabric: z.union([z.string().max(100), z.number(), z.null()]).optional(),
   materials: z.array(z.union([z.string().max(100), z.number(), z.looseObject({})])).max(200).optional(),
+  /** 'Muster skalieren' (since 1.2.0): the print at this per cent of its real size */
+  scale: z
+    .number()
+    .min(50, SCALE_RANGE)
+    .max(200, SCALE_RANGE)
+    // a refinement, not .int(): a type error inside the live/tombstone union would only say 'Invalid input'
+    .refine(Number.isInteger, 'Die Skalierung muss eine ganze Zahl sein.')
+    .optional(),
+  /** 'Drehen' (since 1.2.0): the print turned by this many degrees */
+  rotation: z
+    .number()
+    .refine((degrees) => degrees === 0 || degrees === 45 || degrees === 90, 'Die Drehung muss 0, 45 oder 90 Grad sein.')
+    .optional(),
 });
 
-/** The chosen pattern: its id and the areas with fabric/material ids. Kept as JSON. */
+/** The chosen pattern: its id, the areas with fabric/material ids and looks, the size. Kept as JSON. */
 const sewingPatternChoice = z
   .looseObject({
     id: z.union([z.string().max(100), z.number()]),
     areas: z.array(area).max(200).optional(),
+    /** the size the design was made for, e.g. '86/92' (since 1.2.0) */
+    size: z.string().min(1).max(20, 'Die Größe darf höchstens 20 Zeichen lang sein.').optional(),
   })
   .refine((value) => JSON.stringify(value).length <= MAX_PATTERN_JSON, 'sewing_pattern ist zu groß');
 

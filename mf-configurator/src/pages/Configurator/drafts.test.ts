@@ -61,6 +61,7 @@ function contentLoaded(options: { username?: string; customFabricsRead?: boolean
       [$customFabricsState, options.customFabricsRead === false ? 'not loaded' : 'loaded'],
       [$session, { username: options.username ?? null, loggedIn: Boolean(options.username) }],
     ],
+    handlers: [[model.loadSizesFx, async () => []]],
   });
 }
 
@@ -117,6 +118,20 @@ describe('configurator drafts', () => {
     await allSettled(model.undo, { scope });
     expect(scope.getState(model.$dirty)).toBe(false);
     expect(localStorage.getItem(draftKey(mine))).toBeNull();
+  });
+
+  it("keeps how prints are scaled and turned in the draft, and 'Entwurf fortsetzen' restores it", async () => {
+    const scope = await openNewDesign();
+    await choose(scope, 'hauptstoff', 'ringel');
+    await allSettled(model.scaleChanged, { scope, params: 150 });
+    await allSettled(model.rotationChanged, { scope, params: 90 });
+    expect(readDraft(anonymousShirt)?.looks).toEqual({ hauptstoff: { scale: 150, rotation: 90 } });
+
+    const again = await openNewDesign();
+    expect(again.getState(model.$offeringDraft)).toBe(true);
+    await allSettled(model.draftResumed, { scope: again });
+    expect(again.getState(model.$looks)).toEqual({ hauptstoff: { scale: 150, rotation: 90 } });
+    expect(again.getState(model.$dirty)).toBe(true);
   });
 
   it("offers a stored draft before the design opens: 'Entwurf fortsetzen' restores its fills", async () => {

@@ -1,5 +1,14 @@
 import { allSettled, fork, type Scope } from 'effector';
-import { $customFabrics, $toasts, contentStores, savePatternsRequested, type Fabric, type Material, type SewingPattern } from '@nahtlos/platform';
+import {
+  $customFabrics,
+  $toasts,
+  contentStores,
+  savePatternsRequested,
+  type Fabric,
+  type Material,
+  type PatternSize,
+  type SewingPattern,
+} from '@nahtlos/platform';
 import { captureLogs } from '@nahtlos/testing';
 import * as model from './model';
 import { fabricsForMaterial, materialsForArea, toProjectPattern, type SaveRequest } from './model';
@@ -65,6 +74,12 @@ const pattern: SewingPattern = {
   ],
 };
 
+/** The pattern with the sizes of its STOFFVERBRAUCH table (its cut pieces load apart). */
+const sized: SewingPattern = {
+  ...pattern,
+  consumption: ['86/92', '98/104', '110/116'].map((size) => ({ size, values: {} })),
+};
+
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -72,7 +87,9 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 /** The page's model in a fork of its own, with the platform's content and the save handler given. */
-function setup(options: { customFabrics?: Fabric[]; save?: (request: SaveRequest) => Promise<void> } = {}): { scope: Scope } {
+function setup(
+  options: { customFabrics?: Fabric[]; save?: (request: SaveRequest) => Promise<void>; sizes?: (patternId: string) => Promise<PatternSize[]> } = {},
+): { scope: Scope } {
   const scope = fork({
     values: [
       // the platform's content, as its caches would have received it
@@ -80,7 +97,11 @@ function setup(options: { customFabrics?: Fabric[]; save?: (request: SaveRequest
       [contentStores.materials.$data, { items: materials, publishedAt: null, legacy: [] }],
       [$customFabrics, options.customFabrics ?? []],
     ],
-    handlers: options.save ? [[model.saveFx, options.save]] : [],
+    handlers: [
+      // the pattern's cut pieces, as the platform would load them (none unless a test gives them)
+      [model.loadSizesFx, options.sizes ?? (async () => [])],
+      ...(options.save ? [[model.saveFx, options.save] as const] : []),
+    ],
   });
   return { scope };
 }
@@ -128,7 +149,7 @@ describe('configurator model', () => {
     await allSettled(model.materialSelected, { scope, params: 'farbe' });
     await allSettled(model.fabricChosen, { scope, params: 'farbe-rot' });
     expect(scope.getState(model.$fills)).toEqual({ hauptstoff: null, buendchen: 'farbe-rot', aermel: null });
-    expect(toProjectPattern(pattern, scope.getState(model.$fills)).areas[1]).toEqual({
+    expect(toProjectPattern(pattern, { fills: scope.getState(model.$fills), looks: {} }).areas[1]).toEqual({
       id: 'buendchen',
       fabric: 'farbe-rot',
       materials: ['buendchen', 'farbe', 'gibtsnicht'],
@@ -178,7 +199,7 @@ describe('configurator model', () => {
     const logs = await captureLogs(() =>
       allSettled(model.opened, {
         scope,
-        params: { pattern, mode: 'edit', projectId: 'p1', fills: { hauptstoff: 'ringel', buendchen: 'weg', aermel: 'farbe-rot' } },
+        params: { pattern, mode: 'edit', projectId: 'p1', design: { fills: { hauptstoff: 'ringel', buendchen: 'weg', aermel: 'farbe-rot' }, looks: {} } },
       }),
     );
     expect(scope.getState(model.$fills)).toEqual({ hauptstoff: 'ringel', buendchen: null, aermel: 'farbe-rot' });
@@ -194,6 +215,99 @@ describe('configurator model', () => {
     expect(scope.getState(model.$selectedAreaId)).toBe('aermel');
     await allSettled(model.areaStepped, { scope, params: 1 });
     expect(scope.getState(model.$selectedAreaId)).toBe('hauptstoff');
+  });
+});
+
+describe("each area's look: 'Muster skalieren' and 'Drehen'", () => {
+  it('scales and turns the selected area only; a dragged slider is one undo step, a turn another', async () => {
+    const { scope } = setup();
+    await allSettled(model.opened, { scope, params: { pattern, mode: 'new' } });
+    await allSettled(model.fabricChosen, { scope, params: 'ringel' });
+    for (const scale of [110, 120, 130]) await allSettled(model.scaleChanged, { scope, params: scale });
+    await allSettled(model.rotationChanged, { scope, params: 45 });
+    expect(scope.getState(model.$looks)).toEqual({ hauptstoff: { scale: 130, rotation: 45 } });
+    expect(scope.getState(model.$dirty)).toBe(true);
+
+    await allSettled(model.undo, { scope });
+    expect(scope.getState(model.$looks)).toEqual({ hauptstoff: { scale: 130, rotation: 0 } });
+    await allSettled(model.undo, { scope });
+    expect(scope.getState(model.$looks)).toEqual({});
+    expect(scope.getState(model.$fills).hauptstoff).toBe('ringel');
+    await allSettled(model.redo, { scope });
+    expect(scope.getState(model.$looks)).toEqual({ hauptstoff: { scale: 130, rotation: 0 } });
+    // out of range is brought into it; back to 100 % and 0° the area keeps no look
+    await allSettled(model.scaleChanged, { scope, params: 900 });
+    expect(scope.getState(model.$looks).hauptstoff.scale).toBe(200);
+    await allSettled(model.scaleChanged, { scope, params: 100 });
+    expect(scope.getState(model.$looks)).toEqual({});
+  });
+
+  it('opens a project with its looks and size; the saved project carries them', async () => {
+    const { scope } = setup();
+    const design = { fills: { hauptstoff: 'ringel', aermel: 'ringel' }, looks: { aermel: { scale: 70, rotation: 90 as const } } };
+    await allSettled(model.opened, { scope, params: { pattern: sized, mode: 'edit', projectId: 'p1', design, size: '98/104' } });
+    expect(scope.getState(model.$looks)).toEqual(design.looks);
+    expect(scope.getState(model.$size)).toBe('98/104');
+    expect(scope.getState(model.$dirty)).toBe(false);
+    const stored = toProjectPattern(sized, design, '98/104');
+    expect(stored.size).toBe('98/104');
+    expect(stored.areas.find((area) => area.id === 'aermel')).toMatchObject({ scale: 70, rotation: 90 });
+    expect(stored.areas.find((area) => area.id === 'hauptstoff')).not.toHaveProperty('scale');
+  });
+});
+
+describe("'Deine Größe' and the yardage", () => {
+  const piece = (width: number, height: number) => ({
+    name: 'Teil',
+    outline: [[0, 0], [width, 0], [width, height], [0, height]] as [number, number][],
+    quantity: 2,
+    onFold: false,
+    grain: 'lengthwise' as const,
+  });
+  const sizes: PatternSize[] = [
+    { size: '86/92', scale: 0.1, pieces: { hauptstoff: [piece(48, 28)] } },
+    { size: '98/104', scale: 0.12, pieces: { hauptstoff: [piece(48, 38)] } },
+  ];
+  beforeEach(() => localStorage.clear());
+
+  it("shows the device's size, else the middle one; a chosen size is remembered for every pattern", async () => {
+    const { scope } = setup({ sizes: async () => sizes });
+    await allSettled(model.opened, { scope, params: { pattern: sized, mode: 'new' } });
+    expect(scope.getState(model.$sizeNames)).toEqual(['86/92', '98/104', '110/116']);
+    expect(scope.getState(model.$size)).toBe('98/104');
+    await allSettled(model.sizeChosen, { scope, params: '86/92' });
+    expect(localStorage.getItem('nahtlos:size')).toBe('86/92');
+    const second = setup({ sizes: async () => sizes }).scope;
+    await allSettled(model.opened, { scope: second, params: { pattern: sized, mode: 'new' } });
+    expect(second.getState(model.$size)).toBe('86/92');
+  });
+
+  it('computes the length each fabric needs in the chosen size and draws prints at that size', async () => {
+    const { scope } = setup({ sizes: async () => sizes });
+    await allSettled(model.opened, { scope, params: { pattern: sized, mode: 'new' } });
+    expect(scope.getState(model.$fabricNeeds)).toEqual([]);
+    await allSettled(model.fabricChosen, { scope, params: 'ringel' });
+    expect(scope.getState(model.$fabricNeeds).map(({ fabric, lengthCm, widthCm }) => [fabric.id, lengthCm, widthCm])).toEqual([['ringel', 40, 140]]);
+    expect(scope.getState(model.$cmPerUnit)).toBe(0.12);
+    await allSettled(model.sizeChosen, { scope, params: '86/92' });
+    expect(scope.getState(model.$fabricNeeds)[0].lengthCm).toBe(30);
+    expect(scope.getState(model.$cmPerUnit)).toBe(0.1);
+    await allSettled(model.widthChosen, { scope, params: { fabricId: 'ringel', width: 90 } });
+    // 50 cm wide with its allowance, the piece does not fit 90 cm fabric folded in half
+    expect(scope.getState(model.$fabricNeeds)[0]).toMatchObject({ widthCm: 90, tooWide: ['Teil'] });
+  });
+
+  it('says so when the cut pieces cannot be loaded; the design itself is unaffected', async () => {
+    const { scope } = setup({
+      sizes: async () => {
+        throw new Error('offline');
+      },
+    });
+    await allSettled(model.opened, { scope, params: { pattern: sized, mode: 'new' } });
+    expect(scope.getState(model.$sizesState)).toBe('failed');
+    expect(scope.getState(model.$cmPerUnit)).toBeNull();
+    await allSettled(model.fabricChosen, { scope, params: 'ringel' });
+    expect(scope.getState(model.$fills).hauptstoff).toBe('ringel');
   });
 });
 
@@ -266,7 +380,7 @@ describe('saving', () => {
     void allSettled(model.saveRequested, { scope });
     void allSettled(savePatternsRequested, { scope });
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ mode: 'new', projectId: null, fills: { hauptstoff: 'ringel' } });
+    expect(calls[0]).toMatchObject({ mode: 'new', projectId: null, design: { fills: { hauptstoff: 'ringel' }, looks: {} } });
     finish();
     await saved;
     expect(scope.getState(model.$saving)).toBe(false);
@@ -282,6 +396,7 @@ describe('saving', () => {
     const scope = fork({
       values: [[contentStores.fabrics.$data, { items: fabrics, publishedAt: null, legacy: [] }]],
       handlers: [
+        [model.loadSizesFx, async () => []],
         [model.saveFx, async () => undefined],
         [model.navigateFx, navigate],
       ],

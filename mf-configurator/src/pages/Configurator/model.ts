@@ -40,6 +40,7 @@ import {
 import { lookOf, readLook, sameLooks, withLook, type Look, type Looks, type Rotation } from '../../sizing/looks';
 import { rememberedSize, rememberSize, sizeToShow } from '../../sizing/sizeMemory';
 import { fabricNeeds } from '../../sizing/yardage';
+import { fabricIndexOf } from '../../sizing/designYardage';
 import { timings } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { canvasToBlob, renderCanvas } from '../../drawing/canvasRender';
@@ -129,12 +130,7 @@ export function fabricsForMaterial(material: Material | null, variations: string
 }
 
 /** Every fabric by id: the shipped ones, then the user's own. */
-export const $fabricIndex = combine($fabrics, $customFabrics, (shipped, custom) => {
-  const index = new Map<string, Fabric>();
-  for (const fabric of shipped) index.set(fabric.id, fabric);
-  for (const fabric of custom) if (!index.has(fabric.id)) index.set(fabric.id, fabric);
-  return index;
-});
+export const $fabricIndex = combine($fabrics, $customFabrics, fabricIndexOf);
 
 /** The page's route (a pattern for a new design, a project to edit) and the router's navigate. */
 export type ConfiguratorGateProps = PageGateProps & { mode?: 'new' | 'edit'; id?: string; resume?: boolean };
@@ -531,7 +527,7 @@ const rememberSizeFx = createEffect((size: string) => rememberSize(size));
 sample({ clock: sizeChosen, target: rememberSizeFx });
 
 /** The pattern's sizes with their cut pieces: loaded when it opens, kept on the device for offline use. */
-const loadSizesFx = createEffect((patternId: string) => loadPatternSizes(patternId));
+export const loadSizesFx = createEffect((patternId: string) => loadPatternSizes(patternId));
 sample({ clock: opened, fn: ({ pattern }) => pattern.id, target: loadSizesFx });
 // an answer for a pattern the page has left is dropped
 const forOpenPattern = <T extends { params: string }>(clock: Event<T>) =>

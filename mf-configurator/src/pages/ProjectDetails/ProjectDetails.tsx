@@ -9,6 +9,7 @@ import { isIOS } from '../../share';
 import * as model from './model';
 import { rememberDetailsEntry } from './detailsEntry';
 import { Consumption } from './Consumption';
+import { DesignYardageSection } from './DesignYardageSection';
 
 const t = strings.configurator;
 
@@ -92,6 +93,7 @@ export function ProjectDetailsPage() {
             </section>
           ) : null}
 
+          <DesignYardageSection />
           {pattern ? <Consumption pattern={pattern} /> : null}
 
           <section className="cfg-teaser" aria-labelledby="cfg-buy">

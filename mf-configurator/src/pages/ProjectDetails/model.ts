@@ -1,7 +1,21 @@
 /** Project details page: the project (from the list, else read directly), sharing/saving its image, deleting it. */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { $projects, $projectsState, confirmDialog, deleteProject, getProject, logger, toastRequested, type ProjectView } from '@nahtlos/platform';
+import {
+  $customFabrics,
+  $fabrics,
+  $projects,
+  $projectsState,
+  confirmDialog,
+  deleteProject,
+  getProject,
+  loadPatternSizes,
+  logger,
+  toastRequested,
+  type PatternSize,
+  type ProjectView,
+} from '@nahtlos/platform';
+import { designYardage, fabricIndexOf, yardageCaption } from '../../sizing/designYardage';
 import { strings } from '../../strings';
 import { shareProject } from '../../share';
 import { navigateWith, type PageGateProps } from '@nahtlos/ui';
@@ -47,8 +61,25 @@ export const $project = combine($fromList, $projectsState, $direct, (fromList, s
   fromList ?? (state !== 'loaded' ? 'loading' : direct),
 );
 
+// ── the size and the yardage (issue 19): the pattern's cut pieces load for the project's pattern ──
+export const loadSizesFx = createEffect((patternId: string) => loadPatternSizes(patternId));
+const $patternId = $project.map((project) => (project && project !== 'loading' ? project.pattern?.id ?? null : null));
+sample({ clock: $patternId, filter: (id): id is string => id !== null, target: loadSizesFx });
+const $sizes = createStore<{ patternId: string; sizes: PatternSize[] } | null>(null)
+  .on(loadSizesFx.done, (_, { params, result }) => ({ patternId: params, sizes: result }))
+  .reset(ProjectDetailsGate.close);
+const logSizesFailureFx = createEffect((error: unknown) => logger.warn('The sizes of the pattern could not be loaded.', error));
+sample({ clock: loadSizesFx.failData, target: logSizesFailureFx });
+/** The project's size and the length of each fabric it uses (null: no sizes known, or not loaded). */
+export const $yardage = combine($project, $sizes, $fabrics, $customFabrics, (project, sizes, shipped, custom) => {
+  if (!project || project === 'loading' || !project.pattern || sizes?.patternId !== project.pattern.id) return null;
+  return designYardage(project.pattern, project.sewingPattern, sizes.sizes, fabricIndexOf(shipped, custom));
+});
+
 // the saved toast, the error when no image could be made, nothing when the share sheet was closed
-const shareFx = createEffect(({ project, sharing }: { project: ProjectView; sharing: boolean }) => shareProject(project, sharing));
+const shareFx = createEffect(({ project, sharing, caption }: { project: ProjectView; sharing: boolean; caption: string[] }) =>
+  shareProject(project, sharing, caption),
+);
 const deleteFx = createEffect(async (project: ProjectView) => {
   const confirmed = await confirmDialog(t.deleteTitle, t.deleteMessage, t.deleteConfirm, t.deleteCancel);
   if (confirmed) await deleteProject(project.id);
@@ -59,7 +90,13 @@ const logDeleteFailureFx = createEffect(({ params, error }: { params: ProjectVie
 export const $busy = combine(shareFx.pending, deleteFx.pending, (sharing, deleting) => (sharing ? 'share' : deleting ? 'delete' : null));
 
 // one action at a time
-sample({ clock: shareRequested, filter: $busy.map((busy) => busy === null), target: shareFx });
+sample({
+  clock: shareRequested,
+  source: $yardage,
+  filter: $busy.map((busy) => busy === null),
+  fn: (yardage, request) => ({ ...request, caption: yardageCaption(yardage) }),
+  target: shareFx,
+});
 sample({ clock: deleteRequested, filter: $busy.map((busy) => busy === null), target: deleteFx });
 sample({ clock: shareFx.doneData, filter: (message): message is string => Boolean(message), target: toastRequested });
 sample({ clock: deleteFx.doneData, filter: Boolean, fn: () => ({ to: '/profile', options: { replace: true } }), target: navigateFx });

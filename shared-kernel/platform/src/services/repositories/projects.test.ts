@@ -40,6 +40,29 @@ it('creates a project with SVG and PNG, placed first, marked for upload', async 
   expect(events).toEqual(['projects:saved', 'projects:saved']);
 });
 
+it("keeps each area's look and the design's size (issue 19), and drops what is not valid", async () => {
+  const { repo } = setup();
+  const sewingPattern = {
+    id: 'shirt-mila',
+    size: '86/92',
+    areas: [
+      { id: 'hauptstoff', fabric: 'f1', scale: 150, rotation: 45 },
+      { id: 'aermel', fabric: 'f1', scale: 900, rotation: 30, extra: 'x' },
+    ],
+  };
+  const created = await repo.create({ name: 'Skaliert', sewingPattern, svg: '<svg/>' });
+  const [stored] = await repo.list();
+  expect(stored.id).toBe(created.id);
+  expect(stored.sewingPattern).toEqual({
+    id: 'shirt-mila',
+    size: '86/92',
+    areas: [
+      { id: 'hauptstoff', fabric: 'f1', scale: 150, rotation: 45 },
+      { id: 'aermel', fabric: 'f1' },
+    ],
+  });
+});
+
 it('update rewrites the SVG, sets updatedAt and regenerates the PNG; the preview URL changes', async () => {
   const { repo } = setup();
   const project = await repo.create({ name: 'Kleid', sewingPattern: pattern(), svg: '<svg>a</svg>' });

@@ -5,7 +5,7 @@
  */
 import { enrichProject } from '../../domain/enrich';
 import { validateName } from '../../domain/rules/validation';
-import type { PatternProject, ProjectPattern, ProjectView } from '../../domain/types';
+import type { PatternProject, ProjectArea, ProjectPattern, ProjectView } from '../../domain/types';
 import { newId, type KernelContext } from '../context';
 import { logger } from '../logging/logger';
 import { blobToText, objectUrl } from '../storage/blobs';
@@ -27,7 +27,13 @@ export function sortProjects<T extends { updatedAt: number; id: string }>(projec
   return [...projects].sort((a, b) => b.updatedAt - a.updatedAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 }
 
-/** Only ids and fabric/material ids of a pattern are kept (SPEC section 3). */
+/** A size name such as '110/116' (the contract allows 20 characters). */
+const MAX_SIZE_CHARS = 20;
+
+/**
+ * Only ids and fabric/material ids of a pattern are kept (SPEC section 3), and since 2.5.0 each area's look and the
+ * design's size (issue 19): whatever else a stored or downloaded project carries is dropped.
+ */
 export function slimPattern(pattern: ProjectPattern): ProjectPattern {
   return {
     id: String(pattern.id),
@@ -35,8 +41,17 @@ export function slimPattern(pattern: ProjectPattern): ProjectPattern {
       id: String(area.id),
       ...(area.fabric !== undefined ? { fabric: area.fabric === null ? null : String(area.fabric) } : {}),
       ...(area.materials ? { materials: area.materials.map((m) => String(typeof m === 'object' && m ? (m as { id: unknown }).id : m)) } : {}),
+      ...lookOf(area),
     })),
+    ...(typeof pattern.size === 'string' && pattern.size.length > 0 && pattern.size.length <= MAX_SIZE_CHARS ? { size: pattern.size } : {}),
   };
+}
+
+/** An area's print scale (whole per cent, 50–200) and turn (0/45/90°), kept only when valid (since 2.5.0). */
+function lookOf(area: ProjectArea): Pick<ProjectArea, 'scale' | 'rotation'> {
+  const scale = Number.isInteger(area.scale) && (area.scale as number) >= 50 && (area.scale as number) <= 200 ? { scale: area.scale } : {};
+  const rotation = area.rotation === 0 || area.rotation === 45 || area.rotation === 90 ? { rotation: area.rotation } : {};
+  return { ...scale, ...rotation };
 }
 
 export function createProjectRepository(ctx: KernelContext, account: () => string) {
