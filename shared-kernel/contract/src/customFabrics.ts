@@ -16,7 +16,8 @@ export const FABRIC_SIZE_MESSAGE = 'Bitte eine ganze Zahl zwischen 1 und 10000 e
  */
 export const fabricSizeCm = z
   .number({ error: FABRIC_SIZE_MESSAGE })
-  .int(FABRIC_SIZE_MESSAGE)
+  // abort: a fraction or an unsafe number like 1e300 is one mistake, not two
+  .int({ error: FABRIC_SIZE_MESSAGE, abort: true })
   .min(1, FABRIC_SIZE_MESSAGE)
   .max(FABRIC_SIZE_MAX_CM, FABRIC_SIZE_MESSAGE)
   .nullable()
