@@ -67,6 +67,7 @@ const routes: { method: string; path: (id: string) => string }[] = [
   { method: 'GET', path: () => '/api/app/fabrics' },
   { method: 'GET', path: () => '/api/app/sewing-patterns' },
   { method: 'GET', path: () => '/api/app/sewing-patterns/legacy' },
+  { method: 'GET', path: (id) => `/api/app/sewing-patterns/${id}/sizes` },
   { method: 'GET', path: () => '/api/app/materials' },
   { method: 'GET', path: () => '/api/app/inspirations' },
   { method: 'GET', path: (id) => `/api/app/inspirations/${id}` },
@@ -153,6 +154,8 @@ const structured = fc.oneof(
           name,
           width: fc.oneof(fc.integer(), fc.double(), jsonValue),
           height: fc.oneof(fc.integer(), jsonValue),
+          length_cm: fc.oneof(fc.integer(), fc.double(), jsonValue),
+          width_cm: fc.oneof(fc.integer({ min: -5, max: 10_005 }), jsonValue),
           base_revision: fc.oneof(fc.integer(), jsonValue),
           deleted: fc.oneof(fc.boolean(), jsonValue),
         },
@@ -354,6 +357,7 @@ describe('content routes', () => {
       target: fc.oneof(
         fc.constantFrom(...lists),
         inspirationId().map((id) => `/api/app/inspirations/${id}`),
+        fc.oneof(fc.constantFrom(...catalogue.sewingPatterns.map((p) => p.id), 'legacy'), inspirationId()).map((id) => `/api/app/sewing-patterns/${id}/sizes`),
         mediaPath().map((p) => `/media/${p}`),
         fc.constantFrom('/media', '/media/', '/api/app/inspirations/', '/api/app/inspirations//1', '/api/app/fabrics/', '/api/app/fabrics/1', '/api/app/materials/x', '/api/health/', '/api/health/x'),
       ),
@@ -407,7 +411,7 @@ describe('content routes', () => {
         } else if (status === 200 && method === 'GET') {
           expect(type).toMatch(/^application\/json/);
           const body = response.json();
-          expect(body.data !== undefined || body.meta !== undefined || body.status === 'ok').toBe(true);
+          expect(body.data !== undefined || body.meta !== undefined || body.sizes !== undefined || body.status === 'ok').toBe(true);
         }
       }),
       { numRuns: Number(process.env.FC_RUNS ?? 1500) },

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/index';
 import { publishCatalogue, publishContentIfChanged } from './publish';
 import { contentHash, readContentRelease } from './release';
 import { contentRoutes } from './routes';
+import { makeSnapshot } from './snapshot';
 
 let handle: DatabaseHandle;
 let app: FastifyInstance;
@@ -83,6 +84,32 @@ describe('content routes', () => {
     expect(Object.keys(one.json())).toEqual(['data']);
     expect((await get('/api/app/inspirations/999')).statusCode).toBe(404);
     expect((await get('/api/app/sewing-patterns/legacy')).json().data.length).toBe(c.legacy.length);
+  });
+
+  it("answer one pattern's sizes (the list leaves them out), 404 JSON for an unknown id, not shadowed by /legacy", async () => {
+    const withSizes = c.sewingPatterns.find((pattern) => pattern.sizes?.length)!;
+    const r = await get(`/api/app/sewing-patterns/${withSizes.id}/sizes`);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/^application\/json/);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    expect(r.json()).toEqual({ sizes: withSizes.sizes });
+    expect(r.json().sizes[0]).toMatchObject({ size: expect.any(String), scale: expect.any(Number), pieces: expect.any(Object) });
+    const etag = r.headers.etag as string;
+    expect(etag).toMatch(/^"/);
+    expect((await get(`/api/app/sewing-patterns/${withSizes.id}/sizes`, { 'if-none-match': etag })).statusCode).toBe(304);
+    expect(Object.keys((await get(`/api/app/sewing-patterns/${withSizes.id}/sizes?meta=true`)).json())).toEqual(['meta']);
+
+    for (const unknown of ['gibt-es-nicht', 'legacy', encodeURIComponent('../fabrics')]) {
+      const missing = await get(`/api/app/sewing-patterns/${unknown}/sizes`);
+      expect({ unknown, status: missing.statusCode, body: missing.json() }).toEqual({ unknown, status: 404, body: { error: 'Nicht gefunden.' } });
+    }
+    expect((await get('/api/app/sewing-patterns/legacy')).json().data.length).toBe(c.legacy.length);
+  });
+
+  it('answer an empty list of sizes for a pattern without sizes (an older catalogue; publishing refuses such a pattern now)', () => {
+    const { sizes: _sizes, ...withoutSizes } = c.sewingPatterns[0];
+    const snapshot = makeSnapshot(1, new Date(), { ...c, sewingPatterns: [withoutSizes] });
+    expect(JSON.parse(snapshot.patternSizes.get(withoutSizes.id)!.body)).toEqual({ sizes: [] });
   });
 
   it('answer only the meta for ?meta=true', async () => {

@@ -48,12 +48,18 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
   app.get('/api/app/sewing-patterns/legacy', list('legacy'));
   app.get('/api/app/materials', list('materials'));
   app.get('/api/app/inspirations', list('inspirations'));
-  app.get('/api/app/inspirations/:id', async (req: FastifyRequest<{ Params: { id: string }; Querystring: ContentQuery }>, reply) => {
-    const snap = await cache.get(on(req.query.preview_mode));
-    if (on(req.query.meta)) return sendPrepared(req, reply, snap.meta);
-    const one = snap.inspirations.get(req.params.id);
-    return one ? sendPrepared(req, reply, one) : notFound(reply);
-  });
+  /** One entry of a release by its id (an inspiration, a pattern's sizes): ETag and `?meta=true` like the lists. */
+  const byId =
+    (entries: (snap: Snapshot) => Map<string, Prepared>) =>
+    async (req: FastifyRequest<{ Params: { id: string }; Querystring: ContentQuery }>, reply: FastifyReply) => {
+      const snap = await cache.get(on(req.query.preview_mode));
+      if (on(req.query.meta)) return sendPrepared(req, reply, snap.meta);
+      const one = entries(snap).get(req.params.id);
+      return one ? sendPrepared(req, reply, one) : notFound(reply);
+    };
+  // `/legacy` above is a static route: find-my-way prefers it, and `/legacy/sizes` is this route's (no such pattern: 404)
+  app.get('/api/app/sewing-patterns/:id/sizes', byId((snap) => snap.patternSizes));
+  app.get('/api/app/inspirations/:id', byId((snap) => snap.inspirations));
 
   app.get('/media/*', async (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     await cache.get(false);

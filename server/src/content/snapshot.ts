@@ -6,6 +6,7 @@ import {
   inspirationsResponse,
   legacyResponse,
   materialsResponse,
+  patternSizesResponse,
   sewingPatternsResponse,
   type Catalogue,
 } from '@nahtlos/contract';
@@ -30,13 +31,16 @@ export interface Snapshot {
   meta: Prepared;
   lists: Record<'fabrics' | 'sewing-patterns' | 'materials' | 'inspirations' | 'legacy', Prepared>;
   inspirations: Map<string, Prepared>;
+  /** pattern id → its sizes (`GET /api/app/sewing-patterns/:id/sizes`; `[]` for a pattern without sizes) */
+  patternSizes: Map<string, Prepared>;
   media: Catalogue['media'];
 }
 
 /**
  * The list every app loads at its start leaves out the patterns' sizes and cut pieces: they would more than
  * triple it (2.7 → 9.2 KB gz), and on a phone's first visit that list is on the way to the first paint's
- * largest image (issue 17). The catalogue keeps them; the STOFFVERBRAUCH table is computed from them at publish time.
+ * largest image (issue 17). The catalogue keeps them; the STOFFVERBRAUCH table is computed from them at publish time;
+ * a pattern's own sizes are answered by `/api/app/sewing-patterns/:id/sizes` (`patternSizes`).
  */
 function withoutSizes({ sizes: _sizes, ...pattern }: Catalogue['sewingPatterns'][number]) {
   return pattern;
@@ -58,6 +62,7 @@ export function makeSnapshot(releaseId: number | null, publishedAt: Date | null,
       legacy: prepare(legacyResponse, { data: c?.legacy ?? [], meta }),
     },
     inspirations: new Map((c?.inspirations ?? []).map((i) => [String(i.id), prepare(inspirationResponse, { data: i })])),
+    patternSizes: new Map((c?.sewingPatterns ?? []).map((p) => [p.id, prepare(patternSizesResponse, { sizes: p.sizes ?? [] })])),
     media: c?.media ?? {},
   };
 }

@@ -97,6 +97,9 @@ export const customFabrics = pgTable(
     name: text('name').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** The piece of fabric the user owns, in whole cm ('Reicht mein Stoff?'); null: unknown. Not the image's size. */
+    lengthCm: integer('length_cm'),
+    widthCm: integer('width_cm'),
     /** Re-encoded JPEG; in the database so app processes stay stateless. */
     image: bytea('image'),
     revision: integer('revision').notNull(),

@@ -14,7 +14,7 @@ type Listed = Omit<Row, 'image'> & { hasImage?: boolean };
  */
 type Stored = Omit<Row, 'image'> & { image?: Buffer | null };
 
-/** The spec's keys plus additive `revision`, `created_at` and `image_url`. */
+/** The spec's keys plus additive `revision`, `created_at`, `image_url`, `length_cm` and `width_cm`. */
 export function toApi(row: Listed): ServerCustomFabric {
   return {
     fabric_id: row.id,
@@ -26,6 +26,8 @@ export function toApi(row: Listed): ServerCustomFabric {
     deleted: row.deleted,
     revision: row.revision,
     image_url: row.deleted ? null : `/api/app/custom-fabric/image/${row.id}`,
+    length_cm: row.lengthCm,
+    width_cm: row.widthCm,
   };
 }
 
@@ -35,6 +37,8 @@ const listColumns = {
   name: customFabrics.name,
   width: customFabrics.width,
   height: customFabrics.height,
+  lengthCm: customFabrics.lengthCm,
+  widthCm: customFabrics.widthCm,
   revision: customFabrics.revision,
   deleted: customFabrics.deleted,
   createdAt: customFabrics.createdAt,
@@ -111,6 +115,9 @@ async function writeFabric(ctx: ServiceContext, userId: string, input: CustomFab
     ...(fabric.name !== undefined ? { name: fabric.name } : {}),
     ...(fabric.width !== undefined ? { width: fabric.width } : {}),
     ...(fabric.height !== undefined ? { height: fabric.height } : {}),
+    // left out: kept (older clients never send the size); null: cleared
+    ...(fabric.length_cm !== undefined ? { lengthCm: fabric.length_cm } : {}),
+    ...(fabric.width_cm !== undefined ? { widthCm: fabric.width_cm } : {}),
     ...(image ? { image: image.jpeg } : {}),
   };
   return versionedWrite<Stored>({
@@ -137,6 +144,8 @@ async function writeFabric(ctx: ServiceContext, userId: string, input: CustomFab
           name: fabric.name,
           width: fabric.width ?? image.width,
           height: fabric.height ?? image.height,
+          lengthCm: fabric.length_cm ?? null,
+          widthCm: fabric.width_cm ?? null,
           image: image.jpeg,
           revision: 1,
           deleted: false,

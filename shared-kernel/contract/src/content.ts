@@ -170,6 +170,8 @@ export const legacyResponse = listOf(legacyEntry);
 export const sewingPatternsResponse = listOf(sewingPattern).extend({ legacy: z.array(legacyEntry) });
 /** GET /api/app/inspirations/:id */
 export const inspirationResponse = z.object({ data: inspiration });
+/** GET /api/app/sewing-patterns/:id/sizes: one pattern's sizes, which the list leaves out (empty: it has none). */
+export const patternSizesResponse = z.object({ sizes: z.array(patternSize) });
 
 export type FabricShop = z.infer<typeof fabricShop>;
 export type FabricDetails = z.infer<typeof fabricDetails>;
@@ -193,3 +195,4 @@ export type MaterialsResponse = z.infer<typeof materialsResponse>;
 export type SewingPatternsResponse = z.infer<typeof sewingPatternsResponse>;
 export type InspirationsResponse = z.infer<typeof inspirationsResponse>;
 export type InspirationResponse = z.infer<typeof inspirationResponse>;
+export type PatternSizesResponse = z.infer<typeof patternSizesResponse>;

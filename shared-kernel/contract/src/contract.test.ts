@@ -1,6 +1,7 @@
 import { brand, withBrand } from './brand';
 import { registerBody } from './accounts';
-import { fabricsResponse } from './content';
+import { fabricsResponse, patternSizesResponse } from './content';
+import { customFabricBody, FABRIC_SIZE_MESSAGE } from './customFabrics';
 import { patternProjectBody, serverPatternProject } from './patternProjects';
 import { responseSchemaFor } from './routes';
 import { stableJson } from './stableJson';
@@ -25,6 +26,18 @@ describe('request schemas', () => {
     });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toContain('Steuerzeichen für die Schreibrichtung sind im Namen nicht erlaubt.');
+  });
+
+  it("take a custom fabric's size in whole cm 1–10000 or null, and refuse anything else with one German message", () => {
+    const body = (size: Record<string, unknown>) => ({ customFabric: { fabric_id: 'f1', name: 'Karo', ...size } });
+    expect(customFabricBody.parse(body({ length_cm: 50, width_cm: 140 })).customFabric).toMatchObject({ length_cm: 50, width_cm: 140 });
+    expect(customFabricBody.parse(body({ length_cm: null, width_cm: 10_000 })).customFabric).toMatchObject({ length_cm: null, width_cm: 10_000 });
+    // left out: the stored size is kept (older clients never send it)
+    expect(customFabricBody.parse(body({})).customFabric).not.toHaveProperty('length_cm');
+    for (const bad of [0, -3, 1.5, 10_001, '50', true, Number.POSITIVE_INFINITY]) {
+      const result = customFabricBody.safeParse(body({ width_cm: bad }));
+      expect({ bad, messages: result.error?.issues.map((issue) => issue.message) }).toEqual({ bad, messages: [FABRIC_SIZE_MESSAGE] });
+    }
   });
 
   it('keep the client-generated JSON of a project as it is', () => {
@@ -59,6 +72,15 @@ describe('response schemas', () => {
     const schema = responseSchemaFor('GET', '/api/app/fabrics', 200)!;
     expect(schema.safeParse({ meta }).success).toBe(true);
     expect(schema.safeParse({ data: [{ id: 'f1' }], meta }).success).toBe(false);
+  });
+
+  it("answer one pattern's sizes, and only `{ meta }` or the sizes for its route", () => {
+    const sizes = [{ size: '86/92', scale: 0.2, pieces: { hauptstoff: [{ name: 'Vorderteil', outline: [[0, 0], [20, 0], [20, 30]], quantity: 1, onFold: true, grain: 'lengthwise' }] } }];
+    expect(patternSizesResponse.parse({ sizes })).toEqual({ sizes });
+    const schema = responseSchemaFor('GET', '/api/app/sewing-patterns/:id/sizes', 200)!;
+    expect(schema.safeParse({ sizes: [] }).success).toBe(true);
+    expect(schema.safeParse({ meta }).success).toBe(true);
+    expect(schema.safeParse({ sizes: [{ size: '86/92' }] }).success).toBe(false);
   });
 
   it('give every 4xx/5xx the error body and leave routes outside the contract alone', () => {

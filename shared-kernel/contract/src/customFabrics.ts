@@ -7,6 +7,22 @@ export const MAX_IMAGE_BASE64_CHARS = Math.ceil((10 * 1024 * 1024 * 4) / 3) + 10
 
 const dimension = z.number().int().min(0).max(100_000);
 
+/** The largest length or width of a user's piece of fabric, in cm ('Reicht mein Stoff?'): 100 m. */
+export const FABRIC_SIZE_MAX_CM = 10_000;
+export const FABRIC_SIZE_MESSAGE = 'Bitte eine ganze Zahl zwischen 1 und 10000 eingeben.';
+/**
+ * Length or width of the piece of fabric the user owns, in whole cm (not the image's pixel size `width`/`height`).
+ * null: unknown or cleared; left out: kept as stored (older clients never send it).
+ */
+export const fabricSizeCm = z
+  .number({ error: FABRIC_SIZE_MESSAGE })
+  // abort: a fraction or an unsafe number like 1e300 is one mistake, not two
+  .int({ error: FABRIC_SIZE_MESSAGE, abort: true })
+  .min(1, FABRIC_SIZE_MESSAGE)
+  .max(FABRIC_SIZE_MAX_CM, FABRIC_SIZE_MESSAGE)
+  .nullable()
+  .optional();
+
 /**
  * POST /api/app/custom-fabric: the image is required on create, optional on rename. The name is stored
  * trimmed; a live fabric's name may be left out (kept as it is) but not sent empty or only spaces.
@@ -18,6 +34,8 @@ export const customFabricBody = z.object({
       name: displayName().optional(),
       width: dimension.optional(),
       height: dimension.optional(),
+      length_cm: fabricSizeCm,
+      width_cm: fabricSizeCm,
       base_revision: baseRevision,
       deleted: z.boolean().optional(),
     })
@@ -31,7 +49,10 @@ export type CustomFabricInput = z.infer<typeof customFabricBody>;
 /** What a client sends for a fabric (without the image). */
 export type CustomFabricUpload = z.input<typeof customFabricBody>['customFabric'];
 
-/** A custom fabric as the server answers it: the spec's keys plus additive `revision`, `created_at`, `image_url`. */
+/**
+ * A custom fabric as the server answers it: the spec's keys plus additive `revision`, `created_at`, `image_url`,
+ * `length_cm` and `width_cm` (optional: servers before contract 1.2 do not send them).
+ */
 export const serverCustomFabric = z.object({
   fabric_id: z.string(),
   name: z.string(),
@@ -42,6 +63,8 @@ export const serverCustomFabric = z.object({
   deleted: z.boolean(),
   revision: z.number().int(),
   image_url: z.string().nullable().optional(),
+  length_cm: z.number().int().nullable().optional(),
+  width_cm: z.number().int().nullable().optional(),
 });
 
 /** GET /api/app/custom-fabrics (tombstones included) */

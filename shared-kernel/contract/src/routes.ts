@@ -13,6 +13,7 @@ import {
   inspirationsResponse,
   legacyResponse,
   materialsResponse,
+  patternSizesResponse,
   sewingPatternsResponse,
 } from './content';
 import {
@@ -64,6 +65,7 @@ export const apiResponses = {
   'GET /api/app/fabrics': { 200: orMeta(fabricsResponse) },
   'GET /api/app/sewing-patterns': { 200: orMeta(sewingPatternsResponse) },
   'GET /api/app/sewing-patterns/legacy': { 200: orMeta(legacyResponse) },
+  'GET /api/app/sewing-patterns/:id/sizes': { 200: orMeta(patternSizesResponse) },
   'GET /api/app/materials': { 200: orMeta(materialsResponse) },
   'GET /api/app/inspirations': { 200: orMeta(inspirationsResponse) },
   'GET /api/app/inspirations/:id': { 200: orMeta(inspirationResponse) },

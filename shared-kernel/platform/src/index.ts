@@ -41,7 +41,9 @@ export type {
   SewingPattern,
 } from './domain/types';
 export {
+  FABRIC_SIZE_MAX_CM,
   NAME_MAX,
+  validateFabricSizeCm,
   validateForgotPassword,
   validateLogin,
   validateRegistration,
@@ -69,6 +71,7 @@ export {
   loginFx,
   loginUser,
   loadContent,
+  loadPatternSizes,
   logoutFx,
   logoutUser,
   notConnectedWarningAcknowledged,
@@ -80,6 +83,7 @@ export {
   requestPasswordReset,
   resendActivationMail,
   saveInspiration,
+  setCustomFabricSize,
   setPreviewRenderer,
   startKernel,
   syncNow,
@@ -89,7 +93,7 @@ export {
 // ── Start-up in small tasks (issue 17) ──
 export { whenIdle, yieldToMain } from './services/scheduling';
 export type { ProjectDraft } from './services/repositories/projects';
-export type { CustomFabricDraft } from './services/repositories/customFabrics';
+export type { CustomFabricDraft, FabricSize } from './services/repositories/customFabrics';
 export { ValidationError } from './services/repositories/errors';
 export type { LoginResult, FormResult } from './services/session/session';
 export type { SyncReport } from './services/sync/engine';

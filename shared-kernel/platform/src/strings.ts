@@ -19,6 +19,8 @@ export const platformStrings = {
     nameMissing: 'Bitte gib einen Namen ein.',
     /** The name given to an item saved without one before names were required (uploadableName). */
     unnamed: 'Ohne Namen',
+    // a custom fabric's length or width in cm (the server answers the same text)
+    fabricSizeInvalid: 'Bitte eine ganze Zahl zwischen 1 und 10000 eingeben.',
   },
   errors: {
     purchaseFailed: 'Es ist ein Fehler aufgetreten. Versuche es bitte erneut.',

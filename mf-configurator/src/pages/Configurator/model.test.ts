@@ -100,7 +100,7 @@ function setup(
     handlers: [
       // the pattern's cut pieces, as the platform would load them (none unless a test gives them)
       [model.loadSizesFx, options.sizes ?? (async () => [])],
-      ...(options.save ? [[model.saveFx, options.save] as const] : []),
+      ...(options.save ? [[model.saveFx, options.save] as [typeof model.saveFx, typeof options.save]] : []),
     ],
   });
   return { scope };

@@ -44,8 +44,10 @@ export const pageHidden = createEvent();
 // ── User data ────────────────────────────────────────────────────────────────────────────
 /** The local project list changed (created, updated, deleted or synced). */
 export const projectsChanged = createEvent<{ reason: 'saved' | 'deleted' | 'synced' | 'loaded' }>();
+/** Why the local custom-fabric list changed ('resized': a fabric's length or width in cm, since 2.5.0). */
+export type CustomFabricsChangeReason = 'saved' | 'renamed' | 'resized' | 'deleted' | 'synced' | 'loaded';
 /** The local custom-fabric list changed. */
-export const customFabricsChanged = createEvent<{ reason: 'saved' | 'renamed' | 'deleted' | 'synced' | 'loaded' }>();
+export const customFabricsChanged = createEvent<{ reason: CustomFabricsChangeReason }>();
 /** Progress of a running sync: done of total items. */
 export const syncProgressed = createEvent<{ done: number; total: number }>();
 export const $syncProgress = createStore<{ done: number; total: number } | null>(null).on(

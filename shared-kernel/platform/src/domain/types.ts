@@ -30,14 +30,15 @@ export type LoadState = 'not loaded' | 'loading' | 'loaded' | 'failed';
 /**
  * A fabric as lists show it: a shipped one (the contract's content shape, `isCustom: false`) or the
  * user's own fabric presented in the same shape (`isCustom: true`, see repositories/customFabrics.ts),
- * which has no colour, family, shop or details and knows whether it is uploaded.
+ * which has no colour, family, shop or details and knows whether it is uploaded. A custom fabric whose
+ * owner gave its size carries it as `usableWidth` and `lengthCm` (cm; since 2.5.0).
  */
 export type Fabric = Omit<ContentFabric, 'isCustom' | 'color' | 'colorFamily' | 'shop' | 'details'> &
   Partial<Pick<ContentFabric, 'color' | 'colorFamily' | 'shop' | 'details'>> & {
     isCustom: boolean;
     uploaded?: boolean;
-    /** the user's own fabric: the length of the piece they have, in cm (null or absent: not known) */
-    lengthCm?: number | null;
+    /** How much of this fabric the user owns, in cm along the selvedge ('Reicht mein Stoff?'); custom fabrics only. */
+    lengthCm?: number;
   };
 
 /** What a project stores of its pattern: ids of the pattern, its areas' fabric and materials. */
@@ -97,8 +98,15 @@ export interface ProjectView extends PatternProject {
 export interface CustomFabric extends SyncMeta {
   id: string;
   name: string;
+  /** the image's pixel size */
   width: number;
   height: number;
+  /**
+   * The piece of fabric the user owns, in whole cm (since 2.5.0). null: cleared; undefined: never given or not
+   * known on this device (an upload then leaves the server's value as it is).
+   */
+  lengthCm?: number | null;
+  widthCm?: number | null;
   createdAt: number;
   updatedAt: number;
   deleted: boolean;

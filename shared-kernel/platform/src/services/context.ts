@@ -4,6 +4,7 @@
  */
 import { ulid } from 'ulid';
 import type { Api } from './api/endpoints';
+import type { CustomFabricsChangeReason } from '../bus/catalogue';
 import type { ContentSnapshot } from '../domain/enrich';
 import type { PreviewRenderer } from './preview';
 import type { SafeStorage } from './storage/safeStorage';
@@ -12,7 +13,7 @@ export { svgAsPreview, type PreviewRenderer } from './preview';
 
 export interface KernelNotifications {
   projectsChanged(reason: 'saved' | 'deleted' | 'synced' | 'loaded'): void;
-  customFabricsChanged(reason: 'saved' | 'renamed' | 'deleted' | 'synced' | 'loaded'): void;
+  customFabricsChanged(reason: CustomFabricsChangeReason): void;
   syncProgressed(progress: { done: number; total: number }): void;
   loggedIn(username: string): void;
   loggedOut(): void;

@@ -42,14 +42,14 @@ import type { RegistrationForm } from '../domain/rules/validation';
 import { CAMERA_FEATURE_PRODUCT } from '@nahtlos/contract/products';
 import type { PurchaseBody } from '@nahtlos/contract';
 import type { ContentSnapshot } from '../domain/enrich';
-import type { Fabric, ProjectView } from '../domain/types';
+import type { Fabric, PatternSize, ProjectView } from '../domain/types';
 import { svgAsPreview, type PreviewRenderer } from './preview';
 import { logger } from './logging/logger';
 import { isNativePlatform } from './native/platform';
 import { loadWebCamera } from './platform/camera';
 import { accountEntitlementRead } from './platform/ownership';
 import { whenIdle, yieldToMain } from './scheduling';
-import type { CustomFabricDraft } from './repositories/customFabrics';
+import type { CustomFabricDraft, FabricSize } from './repositories/customFabrics';
 import type { ProjectDraft } from './repositories/projects';
 import type { SyncReport } from './sync/engine';
 
@@ -138,6 +138,7 @@ export const $contentSnapshot = combine<ContentSnapshot>({
 // ── Lists and content ──
 /** Loads fabrics, materials, sewing patterns and inspirations (cached/remote per platform). */
 export const loadContentFx = serviceFx((runtime) => runtime.loadContent());
+const loadPatternSizesCall = serviceCall((runtime, patternId: string) => runtime.patternSizes.load(patternId));
 
 export const reloadCustomFabricsFx = createEffect(async (): Promise<Fabric[]> => {
   try {
@@ -192,6 +193,9 @@ const getProjectPngCall = serviceCall((runtime, id: string) => runtime.device.pr
 const createCustomFabricCall = serviceCall((runtime, draft: CustomFabricDraft) => runtime.device.customFabrics.create(draft));
 const renameCustomFabricCall = serviceCall((runtime, { id, name }: { id: string; name: string }) =>
   runtime.device.customFabrics.rename(id, name),
+);
+const setCustomFabricSizeCall = serviceCall((runtime, { id, size }: { id: string; size: FabricSize }) =>
+  runtime.device.customFabrics.setFabricSize(id, size),
 );
 const deleteCustomFabricCall = serviceCall((runtime, id: string) => runtime.device.customFabrics.remove(id));
 const getCustomFabricImageCall = serviceCall((runtime, id: string) => runtime.device.customFabrics.image(id));
@@ -315,6 +319,11 @@ sample({ clock: combine(syncNowFx.pending, flushPendingUploadsFx.pending, (synci
 // ── The public names apps call: `await createProject(draft)` runs the effect ──
 /** Loads every content collection again (a screen's 'Erneut versuchen'); resolves when each has shown data or failed. */
 export const loadContent = () => loadContentFx();
+/**
+ * One sewing pattern's sizes and cut pieces (the list leaves them out), kept on the device so a pattern opened
+ * before works offline; `[]` for a pattern without sizes; rejects when they can be neither loaded nor found stored.
+ */
+export const loadPatternSizes = (patternId: string): Promise<PatternSize[]> => loadPatternSizesCall(patternId);
 export const reloadProjects = () => reloadProjectsFx();
 export const reloadCustomFabrics = () => reloadCustomFabricsFx();
 export const loginUser = (email: string, password: string) => loginFx({ email, password });
@@ -333,6 +342,8 @@ export const getProjectSvg = (id: string) => getProjectSvgCall(id);
 export const getProjectPng = (id: string) => getProjectPngCall(id);
 export const createCustomFabric = (draft: CustomFabricDraft) => createCustomFabricCall(draft);
 export const renameCustomFabric = (id: string, name: string) => renameCustomFabricCall({ id, name });
+/** The owned piece's length and width in whole cm ('Reicht mein Stoff?'); null clears. Stored on the device, synced like a rename. */
+export const setCustomFabricSize = (id: string, size: FabricSize) => setCustomFabricSizeCall({ id, size });
 export const deleteCustomFabric = (id: string) => deleteCustomFabricCall(id);
 export const getCustomFabricImage = (id: string) => getCustomFabricImageCall(id);
 export const saveInspiration = (id: string) => saveInspirationFx(id);

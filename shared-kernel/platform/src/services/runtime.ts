@@ -20,6 +20,7 @@ import { createApi } from './api/endpoints';
 import { createHttpClient } from './api/http';
 import { createContentCache } from './content/contentCache';
 import { createFileCache } from './content/fileCache';
+import { createPatternSizes } from './content/patternSizes';
 import type { KernelContext } from './context';
 import { createDeviceServices } from './device';
 import { $contentSnapshot, renderPreview, type Platform } from './kernel';
@@ -55,6 +56,13 @@ const contentCaches = [
   createContentCache<Inspiration>({ name: 'inspirations', fetch: api.getInspirations, stores: contentStores.inspirations, ...contentOptions }),
 ];
 export const fileCache = createFileCache({ http, storage, platform: () => platform });
+/** One pattern's sizes, kept on the device (the list leaves them out). */
+export const patternSizes = createPatternSizes({
+  fetch: api.getPatternSizes,
+  ...contentOptions,
+  // eslint-disable-next-line effector/no-getState -- plain-function boundary, see isOnline
+  release: () => contentStores.sewingPatterns.$data.getState().publishedAt,
+});
 
 /**
  * Loads fabrics, materials, sewing patterns and inspirations (cached/remote per platform). Each

@@ -33,6 +33,7 @@ type Command =
   | { op: 'delete'; device: number; pick: number }
   | { op: 'createFabric'; device: number; name: string }
   | { op: 'renameFabric'; device: number; pick: number; name: string }
+  | { op: 'resizeFabric'; device: number; pick: number; lengthCm: number | null; widthCm: number | null }
   | { op: 'deleteFabric'; device: number; pick: number }
   | { op: 'sync'; device: number }
   | { op: 'flush'; device: number };
@@ -41,12 +42,15 @@ const name = fc.constantFrom('Kleid', 'Hose', 'Body', 'Jacke Winter', 'Shirt fü
 const device = fc.nat(2);
 const pick = fc.nat(9);
 const color = fc.nat(5);
+/** a fabric's length or width in cm ('Reicht mein Stoff?'), or cleared */
+const fabricCm = fc.oneof(fc.constantFrom(50, 110, 140), fc.constant(null));
 const command: fc.Arbitrary<Command> = fc.oneof(
   { arbitrary: fc.record({ op: fc.constant('create' as const), device, name, color }), weight: 3 },
   { arbitrary: fc.record({ op: fc.constant('edit' as const), device, pick, name, color }), weight: 3 },
   { arbitrary: fc.record({ op: fc.constant('delete' as const), device, pick }), weight: 1 },
   { arbitrary: fc.record({ op: fc.constant('createFabric' as const), device, name }), weight: 2 },
   { arbitrary: fc.record({ op: fc.constant('renameFabric' as const), device, pick, name }), weight: 2 },
+  { arbitrary: fc.record({ op: fc.constant('resizeFabric' as const), device, pick, lengthCm: fabricCm, widthCm: fabricCm }), weight: 1 },
   { arbitrary: fc.record({ op: fc.constant('deleteFabric' as const), device, pick }), weight: 1 },
   { arbitrary: fc.record({ op: fc.constant('sync' as const), device }), weight: 4 },
   { arbitrary: fc.record({ op: fc.constant('flush' as const), device }), weight: 1 },
@@ -106,6 +110,11 @@ async function perform(sim: SimDevice, cmd: Command, seq: number): Promise<void>
       if (list.length > 0) await sim.services.customFabrics.rename(list[cmd.pick % list.length].id, `${cmd.name.slice(0, 12)} ${seq}`);
       return;
     }
+    case 'resizeFabric': {
+      const list = await sim.services.customFabrics.list();
+      if (list.length > 0) await sim.services.customFabrics.setFabricSize(list[cmd.pick % list.length].id, { lengthCm: cmd.lengthCm, widthCm: cmd.widthCm });
+      return;
+    }
     case 'deleteFabric': {
       const list = await sim.services.customFabrics.list();
       if (list.length > 0) await sim.services.customFabrics.remove(list[cmd.pick % list.length].id);
@@ -122,7 +131,7 @@ async function perform(sim: SimDevice, cmd: Command, seq: number): Promise<void>
 
 interface ServerState {
   projects: Map<string, { name: string; pattern: string; svg: string; revision: number; deleted: boolean }>;
-  fabrics: Map<string, { name: string; width: number; height: number; revision: number; deleted: boolean }>;
+  fabrics: Map<string, { name: string; width: number; height: number; lengthCm: number | null; widthCm: number | null; revision: number; deleted: boolean }>;
 }
 
 async function serverState(server: InProcessServer, token: string): Promise<ServerState> {
@@ -144,7 +153,10 @@ async function serverState(server: InProcessServer, token: string): Promise<Serv
   const fabricList = JSON.parse((await server.inject({ method: 'GET', url: '/api/app/custom-fabrics', headers: auth })).body)
     .custom_fabrics as ServerCustomFabric[];
   const fabrics: ServerState['fabrics'] = new Map(
-    fabricList.map((item) => [item.fabric_id, { name: item.name, width: item.width, height: item.height, revision: item.revision, deleted: item.deleted }]),
+    fabricList.map((item) => [
+      item.fabric_id,
+      { name: item.name, width: item.width, height: item.height, lengthCm: item.length_cm ?? null, widthCm: item.width_cm ?? null, revision: item.revision, deleted: item.deleted },
+    ]),
   );
   return { projects, fabrics };
 }
@@ -221,7 +233,9 @@ async function runScenario({ devices: count, skews, steps }: Scenario, idPrefix?
     const fabrics = await sim.services.customFabrics.all();
     expect(fabrics.filter((f) => f.dirty)).toEqual([]);
     const liveLocal = fabrics.filter((f) => !f.deleted);
-    expect(new Map(liveLocal.map((f) => [f.id, f.name]))).toEqual(new Map(liveFabrics.map(([id, f]) => [id, f.name])));
+    // the name and the size in cm ('Reicht mein Stoff?'); a size never given is null on the server
+    const shown = (f: { name: string; lengthCm?: number | null; widthCm?: number | null }) => ({ name: f.name, lengthCm: f.lengthCm ?? null, widthCm: f.widthCm ?? null });
+    expect(new Map(liveLocal.map((f) => [f.id, shown(f)]))).toEqual(new Map(liveFabrics.map(([id, f]) => [id, shown(f)])));
     for (const fabric of liveLocal) expect(await sim.services.customFabrics.image(fabric.id)).not.toBeNull();
   }
 

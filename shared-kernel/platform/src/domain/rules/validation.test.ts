@@ -1,4 +1,14 @@
-import { copyName, isEmail, validateForgotPassword, validateLogin, validateName, validateRegistration } from './validation';
+import { FABRIC_SIZE_MAX_CM as CONTRACT_MAX, FABRIC_SIZE_MESSAGE, fabricSizeCm } from '@nahtlos/contract';
+import {
+  copyName,
+  FABRIC_SIZE_MAX_CM,
+  isEmail,
+  validateFabricSizeCm,
+  validateForgotPassword,
+  validateLogin,
+  validateName,
+  validateRegistration,
+} from './validation';
 
 describe('login rule', () => {
   it('accepts a well-formed email and any password', () => {
@@ -51,5 +61,24 @@ describe('forgot password and names', () => {
     expect(copyName('Kleid')).toBe('Kleid (Kopie)');
     expect(copyName('Ein sehr langer Name')).toBe('Ein sehr lan (Kopie)');
     expect(Array.from(copyName('Ein sehr langer Name')).length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe("a custom fabric's length or width in cm", () => {
+  it('takes a whole number from 1 to 10000, or null (not given, cleared)', () => {
+    for (const good of [1, 50, 140, 10_000, null]) expect(validateFabricSizeCm(good)).toBeNull();
+  });
+
+  it('refuses anything else with the German message the server answers too', () => {
+    for (const bad of [0, -1, 1.5, 10_001, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(validateFabricSizeCm(bad)).toBe(FABRIC_SIZE_MESSAGE);
+    }
+  });
+
+  it('agrees with the API contract on every value (the platform keeps zod out of its first JavaScript)', () => {
+    expect(FABRIC_SIZE_MAX_CM).toBe(CONTRACT_MAX);
+    for (const value of [-1, 0, 1, 2.5, 9_999, 10_000, 10_001, null]) {
+      expect({ value, valid: validateFabricSizeCm(value) === null }).toEqual({ value, valid: fabricSizeCm.safeParse(value).success });
+    }
   });
 });

@@ -6,6 +6,8 @@ import { platformStrings } from '../../strings';
 
 export const NAME_MAX = 20;
 export const PASSWORD_MIN = 8;
+/** The largest length or width of a custom fabric in cm (100 m; the contract's FABRIC_SIZE_MAX_CM). */
+export const FABRIC_SIZE_MAX_CM = 10_000;
 
 // Deliberately simple (what an `email` form validator accepts): something@something.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -58,6 +60,15 @@ export function validateName(name: string): string | null {
   const trimmed = name.trim();
   if (!trimmed) return platformStrings.validation.nameMissing;
   return Array.from(trimmed).length <= NAME_MAX ? null : platformStrings.validation.inputTooLong(NAME_MAX);
+}
+
+/**
+ * A custom fabric's length or width in cm: a whole number from 1 to 10000, or null (not given, or cleared).
+ * NaN (text that is no number) and everything else get the German message.
+ */
+export function validateFabricSizeCm(value: number | null): string | null {
+  if (value === null) return null;
+  return Number.isInteger(value) && value >= 1 && value <= FABRIC_SIZE_MAX_CM ? null : platformStrings.validation.fabricSizeInvalid;
 }
 
 /**

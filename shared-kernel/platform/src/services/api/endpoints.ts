@@ -21,6 +21,7 @@ import type {
   OrdersResponse,
   PatternProjectResponse,
   PatternProjectsResponse,
+  PatternSizesResponse,
   RegisterBody,
   RegisterResponse,
   ServerCustomFabric,
@@ -55,8 +56,12 @@ export interface PatternProjectUpload {
   base_revision: number;
 }
 
-/** A custom fabric as the app sends it (the contract's body, with the fields the app always sets). */
-export type CustomFabricUpload = Required<Pick<ContractCustomFabricUpload, 'fabric_id' | 'name' | 'width' | 'height' | 'base_revision'>>;
+/**
+ * A custom fabric as the app sends it (the contract's body, with the fields the app always sets); the size in cm
+ * only when the device knows it (left out, the server keeps its value).
+ */
+export type CustomFabricUpload = Required<Pick<ContractCustomFabricUpload, 'fabric_id' | 'name' | 'width' | 'height' | 'base_revision'>> &
+  Pick<ContractCustomFabricUpload, 'length_cm' | 'width_cm'>;
 
 export interface ContentQuery {
   /** Web: the spec's preview_mode=true. */
@@ -156,6 +161,9 @@ export function createApi(http: AxiosInstance) {
       normaliseContent((await http.get<ContentResponse<Material> | Material[]>('/api/app/materials', { params: contentParams(query) })).data),
     getInspirations: async (query?: ContentQuery) =>
       (await http.get<ContentResponse<Inspiration>>('/api/app/inspirations', { params: contentParams(query) })).data,
+    /** One pattern's sizes, which the list leaves out (checked in content/patternSizes.ts). */
+    getPatternSizes: async (patternId: string, query?: ContentQuery) =>
+      (await http.get<PatternSizesResponse>(`/api/app/sewing-patterns/${encodeURIComponent(patternId)}/sizes`, { params: contentParams(query) })).data,
   };
 }
 

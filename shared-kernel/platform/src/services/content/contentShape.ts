@@ -2,6 +2,7 @@
  * Content answers are checked at the edge against the API contract before they are shown or stored.
  * The schemas (and zod) load on the first check, so they stay out of the first page's JavaScript.
  */
+import type { PatternSize } from '../../domain/types';
 import type { ContentQuery, ContentResponse } from '../api/endpoints';
 import { yieldToMain } from '../scheduling';
 
@@ -10,7 +11,7 @@ export type ContentName = 'fabrics' | 'materials' | 'sewing-patterns' | 'inspira
 /** A content answer the contract does not allow; `issues` name the fields (path: message). */
 export class ContentShapeError extends Error {
   constructor(
-    readonly content: ContentName,
+    readonly content: ContentName | 'pattern-sizes',
     readonly issues: string[],
   ) {
     super(`Content '${content}' does not match the API contract: ${issues.join('; ')}`);
@@ -29,11 +30,17 @@ export async function checkContentAnswer<T>(name: ContentName, answer: unknown, 
     inspirations: contract.inspirationsResponse,
   };
   const result = (query.metaOnly ? contract.contentMetaResponse : lists[name]).safeParse(answer);
-  if (!result.success) {
-    throw new ContentShapeError(
-      name,
-      result.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-    );
-  }
+  if (!result.success) throw new ContentShapeError(name, issuesOf(result.error));
   return result.data as ContentResponse<T>;
 }
+
+/** One pattern's sizes (`GET /api/app/sewing-patterns/:id/sizes`) as the contract allows them, or a ContentShapeError. */
+export async function checkPatternSizesAnswer(answer: unknown): Promise<PatternSize[]> {
+  const { patternSizesResponse } = await import('@nahtlos/contract/content');
+  const result = patternSizesResponse.safeParse(answer);
+  if (!result.success) throw new ContentShapeError('pattern-sizes', issuesOf(result.error));
+  return result.data.sizes;
+}
+
+const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
+  error.issues.slice(0, 5).map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);

@@ -3,6 +3,7 @@ import { StorageFullError } from '../storage/errors';
 import type { MemoryStore } from '../storage/keyValueStore';
 import { testContext } from '../../../test/testContext';
 import { createCustomFabricRepository } from './customFabrics';
+import { ValidationError } from './errors';
 
 const jpeg = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
 
@@ -38,6 +39,57 @@ it('renames and deletes only custom fabrics; names up to 20', async () => {
   expect(await repo.list()).toEqual([]);
   expect((await repo.all())[0]).toMatchObject({ deleted: true, dirty: true });
   expect(await repo.image(fabric.id)).toBeNull();
+});
+
+describe("the owned piece's size in cm ('Reicht mein Stoff?')", () => {
+  it('is stored on the device, marks the fabric for upload and shows in the fabric shape as usableWidth and lengthCm', async () => {
+    const { repo, events } = setup();
+    const fabric = await repo.create({ name: 'Karo', image: jpeg(), width: 1600, height: 2133 });
+    await repo.mutate(async (list) => ({ list: list.map((item) => ({ ...item, dirty: false, revision: 1 })), result: undefined }));
+    const resized = await repo.setFabricSize(fabric.id, { lengthCm: 50, widthCm: 140 });
+    expect(resized).toMatchObject({ lengthCm: 50, widthCm: 140, dirty: true, width: 1600, height: 2133 });
+    expect(resized.updatedAt).toBeGreaterThan(fabric.updatedAt);
+    expect((await repo.all())[0]).toMatchObject({ lengthCm: 50, widthCm: 140, dirty: true, revision: 1 });
+    // the image's pixel size stays the fabric shape's width and height
+    expect(repo.asFabric(resized, null)).toMatchObject({ usableWidth: 140, lengthCm: 50, width: 1600, height: 2133, uploaded: false });
+    expect(events).toEqual(['fabrics:saved', 'fabrics:resized']);
+  });
+
+  it('clears with null; a fabric without a size has none in its fabric shape', async () => {
+    const { repo } = setup();
+    const fabric = await repo.create({ name: 'Karo', image: jpeg(), width: 1, height: 1 });
+    expect(repo.asFabric(fabric, null)).not.toHaveProperty('usableWidth');
+    await repo.setFabricSize(fabric.id, { lengthCm: 50, widthCm: 140 });
+    const cleared = await repo.setFabricSize(fabric.id, { lengthCm: null, widthCm: null });
+    expect(cleared).toMatchObject({ lengthCm: null, widthCm: null });
+    const shape = repo.asFabric(cleared, null);
+    expect(shape).not.toHaveProperty('usableWidth');
+    expect(shape).not.toHaveProperty('lengthCm');
+    // only one of them given
+    expect(repo.asFabric(await repo.setFabricSize(fabric.id, { lengthCm: null, widthCm: 110 }), null)).toMatchObject({ usableWidth: 110 });
+  });
+
+  it('refuses what is no whole number from 1 to 10000 in German and changes nothing', async () => {
+    const { repo } = setup();
+    const fabric = await repo.create({ name: 'Karo', image: jpeg(), width: 1, height: 1 });
+    for (const bad of [0, -1, 1.5, 10_001, Number.NaN, Number.POSITIVE_INFINITY]) {
+      await expect(repo.setFabricSize(fabric.id, { lengthCm: bad, widthCm: 140 })).rejects.toThrow('Bitte eine ganze Zahl zwischen 1 und 10000 eingeben.');
+      await expect(repo.setFabricSize(fabric.id, { lengthCm: 50, widthCm: bad })).rejects.toBeInstanceOf(ValidationError);
+    }
+    expect((await repo.all())[0]).not.toHaveProperty('lengthCm');
+    expect(await repo.setFabricSize(fabric.id, { lengthCm: 1, widthCm: 10_000 })).toMatchObject({ lengthCm: 1, widthCm: 10_000 });
+  });
+
+  it('only for a live custom fabric; the same size again changes nothing', async () => {
+    const { repo, events } = setup();
+    const fabric = await repo.create({ name: 'Karo', image: jpeg(), width: 1, height: 1 });
+    await expect(repo.setFabricSize('jersey-rot', { lengthCm: 50, widthCm: 140 })).rejects.toThrow('Nur eigene Stoffe');
+    const resized = await repo.setFabricSize(fabric.id, { lengthCm: 50, widthCm: 140 });
+    expect(await repo.setFabricSize(fabric.id, { lengthCm: 50, widthCm: 140 })).toEqual(resized);
+    expect(events.filter((event) => event === 'fabrics:resized')).toHaveLength(1);
+    await repo.remove(fabric.id);
+    await expect(repo.setFabricSize(fabric.id, { lengthCm: 60, widthCm: 140 })).rejects.toThrow('Nur eigene Stoffe');
+  });
 });
 
 it('keeps accounts apart', async () => {

@@ -4,7 +4,7 @@
  * (sortable, unique, generated on the device so retries are idempotent). Only custom fabrics can
  * be renamed or deleted; deletes leave a tombstone for sync.
  */
-import { validateName } from '../../domain/rules/validation';
+import { validateFabricSizeCm, validateName } from '../../domain/rules/validation';
 import type { CustomFabric, Fabric } from '../../domain/types';
 import { newId, type KernelContext } from '../context';
 import { logger } from '../logging/logger';
@@ -23,6 +23,12 @@ export interface CustomFabricDraft {
   image: Blob | string;
   width: number;
   height: number;
+}
+
+/** The piece of fabric the user owns, in whole cm ('Reicht mein Stoff?'); null: not given or cleared. */
+export interface FabricSize {
+  lengthCm: number | null;
+  widthCm: number | null;
 }
 
 /** Newest first (ULIDs sort by creation time). */
@@ -87,6 +93,9 @@ export function createCustomFabricRepository(ctx: KernelContext, account: () => 
         isCustom: true,
         slides: [],
         uploaded: !fabric.dirty && fabric.revision !== undefined,
+        // the owned piece in cm: its width is what the yardage calls a fabric's usable width
+        ...(fabric.widthCm ? { usableWidth: fabric.widthCm } : {}),
+        ...(fabric.lengthCm ? { lengthCm: fabric.lengthCm } : {}),
       };
     },
 
@@ -142,6 +151,21 @@ export function createCustomFabricRepository(ctx: KernelContext, account: () => 
       });
       ctx.notify.customFabricsChanged('renamed');
       return renamed;
+    },
+
+    /** Stores the owned piece's size on the device (synced like a rename); null clears a value. */
+    async setFabricSize(id: string, size: FabricSize): Promise<CustomFabric> {
+      const invalid = validateFabricSizeCm(size.lengthCm) ?? validateFabricSizeCm(size.widthCm);
+      if (invalid) throw new ValidationError(invalid);
+      const { fabric, changed } = await repo.mutate(async (list) => {
+        const current = list.find((candidate) => candidate.id === id && !candidate.deleted);
+        if (!current) throw new ValidationError('Nur eigene Stoffe haben eine Stoffgröße.');
+        if (current.lengthCm === size.lengthCm && current.widthCm === size.widthCm) return { list, result: { fabric: current, changed: false } };
+        const next = { ...current, ...size, updatedAt: Math.max(ctx.now(), current.updatedAt + 1), dirty: true };
+        return { list: list.map((candidate) => (candidate.id === id ? next : candidate)), result: { fabric: next, changed: true } };
+      });
+      if (changed) ctx.notify.customFabricsChanged('resized');
+      return fabric;
     },
 
     async remove(id: string): Promise<void> {

@@ -11,6 +11,8 @@ export function accountKey(username: string | null | undefined): string {
   return username ? encodeURIComponent(username) : ANONYMOUS;
 }
 
+const cacheKey = (name: string) => `_${brand.name}_cache_${name}`;
+
 export const storageKeys = {
   token: 'token',
   username: 'username',
@@ -30,7 +32,9 @@ export const storageKeys = {
   projectPng: (id: string, version?: string) => `configurator/${id}${version ? `.${version}` : ''}.png`,
   customFabricImage: (id: string) => `fabrics/custom/${id}.jpeg`,
   /** Content cache entries ({ validUntil, data }). */
-  cache: (name: string) => `_${brand.name}_cache_${name}`,
+  cache: cacheKey,
+  /** One sewing pattern's sizes ({ validUntil, data: { publishedAt, sizes } }), kept for the configurator offline. */
+  patternSizes: (patternId: string) => cacheKey(`pattern_sizes_${patternId}`),
   /** File cache mapping: prefix + file URL → stored Blob. */
   fileCache: (url: string) => `_${brand.name}_file_cache_${url}`,
   /** Where a record that could not be read is set aside (never deleted). */

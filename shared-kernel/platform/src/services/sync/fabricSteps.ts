@@ -13,9 +13,34 @@ import { withUploadableName } from './names';
 import { acceptedWrite, isOwnEarlierWrite, landedWrite, withSentHash } from './sentHashes';
 
 const DELETED = 'deleted';
-const contentHash = (fabric: { name: string; width: number; height: number }) =>
-  hashOf({ name: fabric.name, width: fabric.width, height: fabric.height });
-const serverHash = (item: ServerCustomFabric) => (item.deleted ? DELETED : contentHash(item));
+/**
+ * The fields a write sends: the size in cm only where the device knows it (left out, the server keeps its
+ * value), so a fabric without one sends and hashes exactly as before 2.5.
+ */
+const writtenFields = (fabric: CustomFabric) => ({
+  name: fabric.name,
+  width: fabric.width,
+  height: fabric.height,
+  ...(fabric.lengthCm !== undefined ? { length_cm: fabric.lengthCm } : {}),
+  ...(fabric.widthCm !== undefined ? { width_cm: fabric.widthCm } : {}),
+});
+const contentHash = (fabric: CustomFabric) => hashOf(writtenFields(fabric));
+/** The server copy's hash over the fields `local` writes: a size the device does not know was no part of its write. */
+function serverHash(item: ServerCustomFabric, local: CustomFabric): string {
+  if (item.deleted) return DELETED;
+  const server = fromServerFabric(item);
+  return contentHash({
+    ...server,
+    lengthCm: local.lengthCm === undefined ? undefined : (server.lengthCm ?? null),
+    widthCm: local.widthCm === undefined ? undefined : (server.widthCm ?? null),
+  });
+}
+
+/** The size a server item carries; a server before contract 1.2 sends none: unknown (left out), not cleared. */
+const sizeOf = (item: ServerCustomFabric): Pick<CustomFabric, 'lengthCm' | 'widthCm'> => ({
+  ...(item.length_cm !== undefined ? { lengthCm: item.length_cm } : {}),
+  ...(item.width_cm !== undefined ? { widthCm: item.width_cm } : {}),
+});
 
 export function fromServerFabric(item: ServerCustomFabric): CustomFabric {
   return {
@@ -23,6 +48,7 @@ export function fromServerFabric(item: ServerCustomFabric): CustomFabric {
     name: item.name,
     width: item.width,
     height: item.height,
+    ...sizeOf(item),
     createdAt: Date.parse(item.created_at ?? item.updated_at),
     updatedAt: Date.parse(item.updated_at),
     deleted: item.deleted,
@@ -30,6 +56,13 @@ export function fromServerFabric(item: ServerCustomFabric): CustomFabric {
     dirty: false,
   };
 }
+
+/**
+ * An accepted write's answer may know a size this device does not (kept by the server from another device's
+ * write): it is taken, unless the record changed while the write was out (then the local change goes next).
+ */
+const withAnsweredSize = (item: ServerCustomFabric | null) => (record: CustomFabric | undefined) =>
+  record && item && !record.dirty ? { ...record, ...sizeOf(item) } : record;
 
 /** `listed`: the server's list answer, so a pull needs no extra GET of the fabric itself (only its image). */
 export function fabricSteps(
@@ -93,17 +126,17 @@ export function fabricSteps(
     await replace(local.id, (current) => current && { ...current, sentHashes: withSentHash(current.sentHashes, hash) });
     const result = local.deleted
       ? await ctx.api.deleteCustomFabric(local.id, base)
-      : await ctx.api.saveCustomFabric({ fabric_id: local.id, name: local.name, width: local.width, height: local.height, base_revision: base }, image);
+      : await ctx.api.saveCustomFabric({ fabric_id: local.id, ...writtenFields(local), base_revision: base }, image);
 
     if (result.status === 'ok') {
-      await replace(local.id, acceptedWrite(local, result.item));
+      await replace(local.id, (current) => withAnsweredSize(result.item)(acceptedWrite(local, result.item)(current)));
       return;
     }
 
     const server = result.item;
-    const ownEarlierWrite = isOwnEarlierWrite(local, serverHash(server), hash);
+    const ownEarlierWrite = isOwnEarlierWrite(local, serverHash(server, local), hash);
     if (ownEarlierWrite && attempt < 2) {
-      if (serverHash(server) === hash) {
+      if (serverHash(server, local) === hash) {
         await replace(local.id, landedWrite(local, server.revision));
         return;
       }
