@@ -166,7 +166,11 @@ function DraftOffer() {
 }
 
 function Editor({ pattern, saveLabel }: { pattern: SewingPattern; saveLabel: string }) {
-  const opened = useUnit(model.$pattern);
+  const { opened, editorShown } = useUnit({ opened: model.$pattern, editorShown: model.editorShown });
+  const shownId = opened?.id === pattern.id ? pattern.id : null;
+  useEffect(() => {
+    if (shownId) editorShown(shownId);
+  }, [shownId, editorShown]);
   if (opened?.id !== pattern.id) return <p className="cfg-note">{t.loading}</p>;
   // each row subscribes only to what it shows: choosing a fabric re-renders the area chips and the
   // fabric row, nothing else (the drawing follows the model outside React)

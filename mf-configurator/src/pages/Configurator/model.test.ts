@@ -257,6 +257,11 @@ describe("each area's look: 'Muster skalieren' and 'Drehen'", () => {
 });
 
 describe("'Deine Größe' and the yardage", () => {
+  /** A new design of the sized pattern, its editor on screen (which loads the cut pieces). */
+  const openSized = async (scope: Scope) => {
+    await allSettled(model.opened, { scope, params: { pattern: sized, mode: 'new' } });
+    await allSettled(model.editorShown, { scope, params: sized.id });
+  };
   const piece = (width: number, height: number) => ({
     name: 'Teil',
     outline: [[0, 0], [width, 0], [width, height], [0, height]] as [number, number][],
@@ -272,19 +277,19 @@ describe("'Deine Größe' and the yardage", () => {
 
   it("shows the device's size, else the middle one; a chosen size is remembered for every pattern", async () => {
     const { scope } = setup({ sizes: async () => sizes });
-    await allSettled(model.opened, { scope, params: { pattern: sized, mode: 'new' } });
+    await openSized(scope);
     expect(scope.getState(model.$sizeNames)).toEqual(['86/92', '98/104', '110/116']);
     expect(scope.getState(model.$size)).toBe('98/104');
     await allSettled(model.sizeChosen, { scope, params: '86/92' });
     expect(localStorage.getItem('nahtlos:size')).toBe('86/92');
     const second = setup({ sizes: async () => sizes }).scope;
-    await allSettled(model.opened, { scope: second, params: { pattern: sized, mode: 'new' } });
+    await openSized(second);
     expect(second.getState(model.$size)).toBe('86/92');
   });
 
   it('computes the length each fabric needs in the chosen size and draws prints at that size', async () => {
     const { scope } = setup({ sizes: async () => sizes });
-    await allSettled(model.opened, { scope, params: { pattern: sized, mode: 'new' } });
+    await openSized(scope);
     expect(scope.getState(model.$fabricNeeds)).toEqual([]);
     await allSettled(model.fabricChosen, { scope, params: 'ringel' });
     expect(scope.getState(model.$fabricNeeds).map(({ fabric, lengthCm, widthCm }) => [fabric.id, lengthCm, widthCm])).toEqual([['ringel', 40, 140]]);
@@ -303,7 +308,7 @@ describe("'Deine Größe' and the yardage", () => {
         throw new Error('offline');
       },
     });
-    await allSettled(model.opened, { scope, params: { pattern: sized, mode: 'new' } });
+    await openSized(scope);
     expect(scope.getState(model.$sizesState)).toBe('failed');
     expect(scope.getState(model.$cmPerUnit)).toBeNull();
     await allSettled(model.fabricChosen, { scope, params: 'ringel' });

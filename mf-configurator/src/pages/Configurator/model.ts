@@ -528,7 +528,12 @@ sample({ clock: sizeChosen, target: rememberSizeFx });
 
 /** The pattern's sizes with their cut pieces: loaded when it opens, kept on the device for offline use. */
 export const loadSizesFx = createEffect((patternId: string) => loadPatternSizes(patternId));
-sample({ clock: opened, fn: ({ pattern }) => pattern.id, target: loadSizesFx });
+/**
+ * The editor of a pattern is on screen (a React effect: never in the shell host's first-paint render, which must not
+ * reach the API): its cut pieces load.
+ */
+export const editorShown = createEvent<string>();
+sample({ clock: editorShown, target: loadSizesFx });
 // an answer for a pattern the page has left is dropped
 const forOpenPattern = <T extends { params: string }>(clock: Event<T>) =>
   sample({ clock, source: $pattern, filter: (pattern, { params }) => pattern?.id === params, fn: (_, answer) => answer });
