@@ -38,6 +38,7 @@ export function mockKernel() {
     saveInspiration: jest.fn(async (id: string) => actual.inspirationSaved(id)),
     removeInspiration: jest.fn(async (id: string) => actual.inspirationRemoved(id)),
     renameCustomFabric: jest.fn(async () => undefined),
+    setCustomFabricSize: jest.fn(async () => undefined),
     deleteCustomFabric: jest.fn(async () => undefined),
     confirmDialog: jest.fn(async () => true),
     startKernel: jest.fn(async () => undefined),

@@ -157,6 +157,13 @@ export const libraryStrings = {
     deleteCancel: 'Abbrechen',
     deleted: 'Der Stoff wurde gelöscht.',
     renamed: 'Der Stoff wurde umbenannt.',
+    // 'Reicht mein Stoff?': the piece of a custom fabric the user owns (the error text is the platform's, strings.validation)
+    sizeTitle: 'Stoffgröße',
+    sizeHint: 'Wie viel hast du von diesem Stoff? Leer lassen, wenn du es nicht weißt.',
+    sizeLength: 'Länge (cm)',
+    sizeWidth: 'Breite (cm)',
+    sizeSave: 'Speichern',
+    sizeSaved: 'Gespeichert',
     actionFailed: 'Das hat nicht geklappt. Versuche es bitte erneut.',
     notFoundTitle: 'Stoff nicht gefunden',
     notFoundText: 'Diesen Stoff gibt es nicht (mehr). In der Stoffbibliothek findest du alle aktuellen Stoffe.',

@@ -8,6 +8,7 @@ import { Slider } from '../../components/Slider';
 import { Loading, NotFound, ContentMissing } from '../../components/States';
 import { useFabricsContent } from '../../content';
 import { deleteClicked, FabricDetailsGate } from './model';
+import { FabricSizeForm } from './FabricSizeForm';
 import { RenameDialog } from './RenameDialog';
 
 const t = strings.library.fabric;
@@ -136,6 +137,7 @@ export function FabricDetailsView({ fabric, material }: { fabric: Fabric; materi
               </dl>
             </section>
           ) : null}
+          {fabric.isCustom ? <FabricSizeForm fabric={fabric} /> : null}
           <div className="lib-actions lib-actions--stack">
             {fabric.isCustom ? (
               <>

@@ -1,10 +1,21 @@
 /**
- * A custom fabric's actions: delete (after the confirm dialog; then a toast and back to the library)
- * and rename (a toast when done). Failures are logged and told with a toast or in the dialog.
+ * A custom fabric's actions: delete (after the confirm dialog; then a toast and back to the library),
+ * rename (a toast when done) and its size in cm (the form says 'Gespeichert'). Failures are logged and told
+ * with a toast, in the dialog or in the form.
  */
 import { createEffect, createEvent, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { confirmDialog, deleteCustomFabric, logger, renameCustomFabric, toastRequested, ValidationError, type Fabric } from '@nahtlos/platform';
+import {
+  confirmDialog,
+  deleteCustomFabric,
+  logger,
+  renameCustomFabric,
+  setCustomFabricSize,
+  toastRequested,
+  ValidationError,
+  type Fabric,
+  type FabricSize,
+} from '@nahtlos/platform';
 import { strings } from '../../strings';
 import { createNavigateFx, type PageGateProps } from '@nahtlos/ui';
 
@@ -29,6 +40,9 @@ sample({ clock: deleteFabricFx.failData, fn: () => t.actionFailed, target: toast
 export const renameFabricFx = createEffect(({ id, name }: { id: string; name: string }) => renameCustomFabric(id, name));
 sample({ clock: renameFabricFx.done, fn: () => t.renamed, target: toastRequested });
 
+/** 'Reicht mein Stoff?': stored on the device first (offline too), the platform uploads it. */
+export const saveSizeFx = createEffect(({ id, size }: { id: string; size: FabricSize }) => setCustomFabricSize(id, size));
+
 const logErrorFx = createEffect(({ message, error }: { message: string; error: unknown }) => logger.error(message, error));
 sample({ clock: deleteFabricFx.failData, fn: (error) => ({ message: 'Deleting the custom fabric failed', error }), target: logErrorFx });
 sample({
@@ -36,5 +50,11 @@ sample({
   // a name the rules reject is the user's to fix (shown in the dialog), not a failure
   filter: (error) => !(error instanceof ValidationError),
   fn: (error) => ({ message: 'Renaming the custom fabric failed', error }),
+  target: logErrorFx,
+});
+sample({
+  clock: saveSizeFx.failData,
+  filter: (error) => !(error instanceof ValidationError),
+  fn: (error) => ({ message: 'Saving the custom fabric size failed', error }),
   target: logErrorFx,
 });
