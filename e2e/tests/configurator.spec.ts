@@ -178,7 +178,7 @@ test.describe('configurator', () => {
     await expect(usedFabrics.locator(`a[href="/fabric/${cuffFabricId}"]`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Verwendete Farben' })).toBeVisible();
     await expect(page.locator('.cfg-used-colors li')).toHaveCount(1);
-    await expect(page.getByText('STOFFVERBRAUCH')).toBeVisible();
+    await expect(page.getByText('STOFFVERBRAUCH', { exact: true })).toBeVisible();
     await expect(page.getByText('in cm, bei einer Stoffbreite von 140 cm')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zum Shop' })).toHaveAttribute('href', /^https:\/\/shop\./);
     const previewBefore = (await page.locator('.cfg-details-preview img').getAttribute('src'))!;

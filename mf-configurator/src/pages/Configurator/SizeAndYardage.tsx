@@ -41,9 +41,9 @@ export function SizeAndYardage() {
 
 function Needs() {
   const { needs, state, fills } = useUnit({ needs: model.$fabricNeeds, state: model.$sizesState, fills: model.$fills });
-  if (state === 'failed') return <p className="cfg-note">{t.yardageFailed}</p>;
-  if (Object.values(fills).every((fill) => !fill)) return <p className="cfg-note">{t.yardageEmpty}</p>;
-  if (state === 'loading') return <p className="cfg-note">{t.yardageLoading}</p>;
+  if (state === 'failed') return <p className="cfg-hint">{t.yardageFailed}</p>;
+  if (Object.values(fills).every((fill) => !fill)) return <p className="cfg-hint">{t.yardageEmpty}</p>;
+  if (state === 'loading') return <p className="cfg-hint">{t.yardageLoading}</p>;
   return (
     <>
       <ul className="cfg-needs" aria-label={t.yardage}>
@@ -51,7 +51,7 @@ function Needs() {
           <NeedItem key={need.fabric.id} need={need} />
         ))}
       </ul>
-      <p className="cfg-note">{t.yardageHint}</p>
+      <p className="cfg-hint">{t.yardageHint}</p>
     </>
   );
 }
@@ -74,7 +74,7 @@ function NeedItem({ need }: { need: FabricNeed }) {
       )}
       {ownFabric && fabric.usableWidth && fabric.lengthCm ? (
         <>
-          <span className="cfg-note">{t.yourFabric(fabric.lengthCm, fabric.usableWidth)}</span>
+          <span className="cfg-hint">{t.yourFabric(fabric.lengthCm, fabric.usableWidth)}</span>
           {need.missingCm !== null ? (
             <span className={need.missingCm === 0 ? 'cfg-need-enough' : 'cfg-need-short'} data-enough={need.missingCm === 0}>
               {need.missingCm === 0 ? t.enough : t.missing(need.missingCm)}
@@ -82,7 +82,7 @@ function NeedItem({ need }: { need: FabricNeed }) {
           ) : null}
         </>
       ) : ownFabric ? (
-        <span className="cfg-note">
+        <span className="cfg-hint">
           {t.yourFabricUnknown} <Link to={`/fabric/${encodeURIComponent(fabric.id)}`}>{t.yourFabricLink}</Link>
         </span>
       ) : (
