@@ -89,8 +89,21 @@ function serviceCall<Done, Params = void>(run: (runtime: Runtime, params: Params
   return async (params: Params): Promise<Done> => run(await services(), params);
 }
 
+/**
+ * The implementation for the start, its biggest libraries first, each evaluated in a task of its own (device storage,
+ * then the HTTP client): evaluated with the implementation they were one task of several hundred ms on a phone
+ * (issue 17). The implementation then finds them loaded.
+ */
+async function loadRuntimeInSteps(): Promise<Runtime> {
+  await import(/* webpackChunkName: "platform-storage" */ 'localforage');
+  await yieldToMain();
+  await import(/* webpackChunkName: "platform-http" */ 'axios');
+  await yieldToMain();
+  return loadRuntime();
+}
+
 const startFx = createEffect(async (platform: Platform) => {
-  const runtime = await loadRuntime();
+  const runtime = await loadRuntimeInSteps();
   runtime.setPlatform(platform);
   // In the app $online comes from the Network plugin (startNativePlatform): the WebView's
   // navigator.onLine and online/offline events are unreliable there and would override it.
