@@ -16,11 +16,17 @@ const COMMON_WIDTHS = [90, 110, 140, 150, 160];
  * editor keeps its one-screen height; the user's own fabric of known size says whether it is enough.
  */
 export function SizeAndYardage() {
-  const { sizeNames, size, sizeChosen } = useUnit({ sizeNames: model.$sizeNames, size: model.$size, sizeChosen: model.sizeChosen });
+  const { sizeNames, size, open, sizeChosen, yardageToggled } = useUnit({
+    sizeNames: model.$sizeNames,
+    size: model.$size,
+    open: model.$yardageOpen,
+    sizeChosen: model.sizeChosen,
+    yardageToggled: model.yardageToggled,
+  });
   const selectId = useId();
   if (sizeNames.length === 0 || !size) return null;
   return (
-    <details className="cfg-yardage" data-testid="yardage">
+    <details className="cfg-yardage" data-testid="yardage" open={open} onToggle={(event) => yardageToggled(event.currentTarget.open)}>
       <summary>{t.yardageSummary(size)}</summary>
       <div className="cfg-yardage-body">
         <label className="cfg-field" htmlFor={selectId}>
@@ -33,7 +39,7 @@ export function SizeAndYardage() {
             ))}
           </select>
         </label>
-        <Needs />
+        {open ? <Needs /> : null}
       </div>
     </details>
   );

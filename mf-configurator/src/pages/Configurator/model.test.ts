@@ -261,6 +261,7 @@ describe("'Deine Größe' and the yardage", () => {
   const openSized = async (scope: Scope) => {
     await allSettled(model.opened, { scope, params: { pattern: sized, mode: 'new' } });
     await allSettled(model.editorShown, { scope, params: sized.id });
+    await allSettled(model.yardageToggled, { scope, params: true });
   };
   const piece = (width: number, height: number) => ({
     name: 'Teil',
@@ -285,6 +286,15 @@ describe("'Deine Größe' and the yardage", () => {
     const second = setup({ sizes: async () => sizes }).scope;
     await openSized(second);
     expect(second.getState(model.$size)).toBe('86/92');
+  });
+
+  it('computes nothing while the yardage is folded away', async () => {
+    const { scope } = setup({ sizes: async () => sizes });
+    await openSized(scope);
+    await allSettled(model.fabricChosen, { scope, params: 'ringel' });
+    expect(scope.getState(model.$fabricNeeds)).toHaveLength(1);
+    await allSettled(model.yardageToggled, { scope, params: false });
+    expect(scope.getState(model.$fabricNeeds)).toEqual([]);
   });
 
   it('computes the length each fabric needs in the chosen size and draws prints at that size', async () => {

@@ -554,11 +554,14 @@ export const $cmPerUnit = $chosenSize.map((size) => size?.scale ?? null);
 /** A fabric width the user chose for the yardage of a shipped fabric or a colour (cm). */
 export const widthChosen = createEvent<{ fabricId: string; width: number }>();
 const $chosenWidths = createStore<Record<string, number>>({}).on(widthChosen, (widths, { fabricId, width }) => ({ ...widths, [fabricId]: width }));
-/** 'Stoffverbrauch' of every fabric the design uses, in the chosen size. */
+/** 'Größe · Stoffverbrauch' unfolded: the yardage is computed only while it shows (not on every fabric choice). */
+export const yardageToggled = createEvent<boolean>();
+export const $yardageOpen = createStore(false).on(yardageToggled, (_, open) => open).reset(closed);
+/** 'Stoffverbrauch' of every fabric the design uses, in the chosen size (empty while folded away). */
 export const $fabricNeeds = combine(
-  { pattern: $pattern, size: $chosenSize, fills: $fills, index: $fabricIndex, chosenWidths: $chosenWidths },
-  ({ pattern, size, fills, index, chosenWidths }) =>
-    pattern && size ? fabricNeeds({ areaIds: pattern.areas.map((area) => area.id), size, fills, index, chosenWidths }) : [],
+  { open: $yardageOpen, pattern: $pattern, size: $chosenSize, fills: $fills, index: $fabricIndex, chosenWidths: $chosenWidths },
+  ({ open, pattern, size, fills, index, chosenWidths }) =>
+    open && pattern && size ? fabricNeeds({ areaIds: pattern.areas.map((area) => area.id), size, fills, index, chosenWidths }) : [],
 );
 
 // ── announcements: the selected area, and which fabric filled it ──
