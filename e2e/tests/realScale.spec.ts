@@ -5,14 +5,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { shellOrigin } from '../support/origins';
 import { expect, test } from '../support/test';
-import { apiLogin, createActiveAccount, heading, loginThroughUi, waitForProviderServer } from '../support/account';
+import { accountOnTwoDevices } from '../support/devices';
+import { heading, waitForProviderServer } from '../support/account';
 import { drawing, waitForDrawing } from '../support/configurator';
 import { expectPublishedContent } from '../support/content';
 import { repoRoot } from '../support/deployment';
-import { buyForAccount, choosePhoto, twelveMegapixelJpeg } from '../support/photo';
+import { choosePhoto, twelveMegapixelJpeg } from '../support/photo';
 
 test.beforeEach(async ({ context, request }) => {
   await waitForProviderServer(request);
@@ -62,21 +63,6 @@ async function chooseAPrint(page: Page): Promise<string> {
   await print.click();
   await expect(print).toHaveAttribute('aria-pressed', 'true');
   return (await print.getAttribute('data-fabric-id'))!;
-}
-
-async function accountOnTwoDevices(browser: Browser, request: APIRequestContext, options: { ownsCameraFeature?: boolean } = {}) {
-  const user = await createActiveAccount(request);
-  const { token } = await apiLogin(request, user);
-  if (options.ownsCameraFeature) await buyForAccount(request, token);
-  const devices = [await browser.newContext(), await browser.newContext()];
-  const pages: Page[] = [];
-  for (const device of devices) {
-    await expectPublishedContent(device, shellOrigin);
-    const page = await device.newPage();
-    await loginThroughUi(page, user);
-    pages.push(page);
-  }
-  return { token, a: pages[0], b: pages[1], close: async () => Promise.all(devices.map((device) => device.close())) };
 }
 
 test('the yardage of a fabric at 110 cm width is longer than at 140 cm (Rüschenkleid Ella, size 86/92)', async ({ page }) => {

@@ -4,23 +4,14 @@
  * the same for a deletion and for a custom fabric. The demo login logs no false 'No fabric found' warnings (projects are
  * enriched once the custom fabrics they use are read).
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { shellOrigin } from '../support/origins';
 import { expect, test } from '../support/test';
-import {
-  apiLogin,
-  createActiveAccount,
-  createDesignThroughUi,
-  DEMO,
-  heading,
-  loginThroughUi,
-  navigateInApp,
-  serverProjects,
-  waitForProviderServer,
-} from '../support/account';
+import { accountOnTwoDevices } from '../support/devices';
+import { createDesignThroughUi, DEMO, heading, loginThroughUi, navigateInApp, serverProjects, waitForProviderServer } from '../support/account';
 import { waitForDrawing } from '../support/configurator';
 import { expectPublishedContent } from '../support/content';
-import { buyForAccount, choosePhoto, serverCustomFabrics, twelveMegapixelJpeg } from '../support/photo';
+import { choosePhoto, serverCustomFabrics, twelveMegapixelJpeg } from '../support/photo';
 
 test.beforeEach(async ({ context, request }) => {
   await waitForProviderServer(request);
@@ -32,24 +23,6 @@ const syncButton = (page: Page) => page.getByRole('button', { name: 'Synchronisi
 const offlineNotice = 'Du bist offline. Deine Outfits können gerade nicht hochgeladen werden.';
 /** The frame's banner, on every route. */
 const offlineBanner = 'Du bist offline. Deine Änderungen werden auf diesem Gerät gespeichert.';
-
-/** One account logged in on two devices (browser contexts) with the content published; `prepare` runs on each page first. */
-async function accountOnTwoDevices(browser: Browser, request: APIRequestContext, options: { ownsCameraFeature?: boolean } = {}) {
-  const user = await createActiveAccount(request);
-  const { token } = await apiLogin(request, user);
-  if (options.ownsCameraFeature) await buyForAccount(request, token);
-  const deviceA = await browser.newContext();
-  const deviceB = await browser.newContext();
-  const pages: Page[] = [];
-  for (const device of [deviceA, deviceB]) {
-    await expectPublishedContent(device, shellOrigin);
-    const page = await device.newPage();
-    await loginThroughUi(page, user);
-    pages.push(page);
-  }
-  const [a, b] = pages;
-  return { token, deviceA, a, b, close: async () => Promise.all([deviceA.close(), deviceB.close()]) };
-}
 
 test('saved and deleted offline: back online, both reach the server within 10 s without a tap; the other device syncs them', async ({ browser, request }) => {
   test.setTimeout(150_000);
