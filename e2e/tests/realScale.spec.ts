@@ -10,6 +10,7 @@ import { shellOrigin } from '../support/origins';
 import { expect, test } from '../support/test';
 import { accountOnTwoDevices } from '../support/devices';
 import { heading, waitForProviderServer } from '../support/account';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { drawing, waitForDrawing } from '../support/configurator';
 import { expectPublishedContent } from '../support/content';
 import { repoRoot } from '../support/deployment';
@@ -92,6 +93,9 @@ test('a print is drawn at its real size: smaller on the garment of a bigger chil
   await waitForDrawing(page);
   await chooseAPrint(page);
   await chooseSize(page, '62/68');
+  // the look row and the unfolded yardage, as a screen reader and a keyboard meet them
+  await expect(scaleSlider(page)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'configurator with the look row and the yardage');
   const small = (await tileOf(page, 'hauptstoff'))!;
   const screens = path.join(repoRoot, 'e2e', 'artifacts', 'screens');
   fs.mkdirSync(screens, { recursive: true });
