@@ -140,6 +140,24 @@ test('scale and turn survive saving, a reload and the account’s second device'
       }, { timeout: 15_000 })
       .toEqual(expect.objectContaining({ fabric: printId, scale: 150, rotation: 45 }));
 
+    // a look out of range through the app's origin: a German 400, the stored project unchanged
+    const bad = await request.post('/api/app/pattern-project', {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      data: {
+        patternProject: {
+          pattern_project_id: '01REALSCALEBADLOOK00000000',
+          name: 'Zu groß',
+          sewing_pattern: { id: 'shirt-mila', size: '86/92', areas: [{ id: 'aermel', fabric: printId, scale: 900, rotation: 30 }] },
+          svg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+          base_revision: 0,
+        },
+      },
+    });
+    expect(bad.status()).toBe(400);
+    const messages = JSON.stringify(await bad.json());
+    expect(messages).toContain('Die Skalierung muss zwischen 50 und 200 % liegen.');
+    expect(messages).toContain('Die Drehung muss 0, 45 oder 90 Grad sein.');
+
     const reopen = async (page: Page) => {
       await page.getByRole('region', { name: 'Deine Kreationen', exact: true }).getByRole('link', { name: 'Groß gedreht', exact: true }).click();
       await expect(heading(page, 'Groß gedreht')).toBeVisible();
