@@ -121,12 +121,3 @@ test('a browser that refuses the content-check worker checks content on the page
   await expect(page.getByRole('link', { name: 'Ringel Ostsee', exact: true })).toBeVisible();
   await expect(errorIn(page)).toHaveCount(0);
 });
-
-test('a content-check worker that never answers is not waited for: the page checks content itself and shows it', async ({ page }) => {
-  await page.route('**/content-check.*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'self.onmessage = () => {};' }));
-  await page.goto('/fabrics');
-  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
-  await expect(page.locator('#page-root > [inert]')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Ringel Ostsee', exact: true })).toBeVisible();
-  await expect(errorIn(page)).toHaveCount(0);
-});

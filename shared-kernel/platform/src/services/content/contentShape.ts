@@ -72,23 +72,12 @@ function checker(): Promise<Worker | null> {
   return worker;
 }
 
-/** A worker that has not answered a check by then (still loading on a busy phone, or stuck) is not waited for. */
-const WORKER_ANSWER_TIMEOUT_MS = 2000;
-
 async function check(request: ContentCheck, answer: unknown): Promise<CheckResult> {
   const started = await checker();
   if (!started) return checkOnPage(request, answer);
   const id = ++sequence;
   return new Promise<CheckResult>((resolve, reject) => {
-    // content never waits on the worker for long: the page checks it itself (the worker's late answer is dropped)
-    const late = setTimeout(() => {
-      if (waiting.delete(id)) checkOnPage(request, answer).then(resolve, reject);
-    }, WORKER_ANSWER_TIMEOUT_MS);
-    const settle = <T,>(done: (value: T) => void) => (value: T) => {
-      clearTimeout(late);
-      done(value);
-    };
-    waiting.set(id, { resolve: settle(resolve), reject: settle(reject), check: request, answer });
+    waiting.set(id, { resolve, reject, check: request, answer });
     started.postMessage({ id, check: request, answer });
   });
 }
