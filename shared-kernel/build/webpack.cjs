@@ -5,7 +5,6 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { DefinePlugin } = require('webpack');
-const { buildContentCheckWorker, ContentCheckWorkerPlugin } = require('./contentCheckWorker.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadBootChunksPlugin } = require('./preloadBootChunks.cjs');
 const { FirstPaintPlugin } = require('./firstPaint/firstPaintPlugin.cjs');
@@ -114,11 +113,8 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
     // (issue 15's budgets), and the browser parses CSS as CSS. A remote's CSS files sit beside its chunks and
     // load from the same origin. Development keeps style-loader (hot reloading).
     const extractCss = production;
-    // the host's production build carries the content-check worker (contentCheckWorker.cjs)
-    const contentCheckWorker = production && role === 'host' ? buildContentCheckWorker() : null;
     const constants = {
       __APP_BUILD__: JSON.stringify(process.env.NAHTLOS_BUILD || 'lokal'),
-      __CONTENT_CHECK_WORKER__: JSON.stringify(contentCheckWorker?.file ?? null),
       // the host's production build registers the service worker (never the dev server)
       __SERVICE_WORKER__: JSON.stringify(production && role === 'host'),
     };
@@ -190,7 +186,6 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
           hash: production, // cache-busts the stable-named entry script
         }),
         ...(role === 'host' && production ? [new PreloadBootChunksPlugin(), serviceWorkerPlugin(dir)] : []),
-        ...(contentCheckWorker ? [new ContentCheckWorkerPlugin(contentCheckWorker)] : []),
         // the pages a first visit paints before any script runs (the shell's host writes them into its page)
         ...(production && firstPaint?.routes.length ? [new FirstPaintPlugin({ dir, ...firstPaint, define: constants })] : []),
       ],
