@@ -4,6 +4,7 @@ import { Link } from '@nahtlos/platform';
 import { formatMetres } from '@nahtlos/contract/yardage';
 import { strings } from '../../strings';
 import type { FabricNeed } from '../../sizing/yardage';
+import { EnoughBadge } from '../../components/EnoughBadge';
 import * as model from './model';
 
 const t = strings.configurator;
@@ -81,11 +82,7 @@ function NeedItem({ need }: { need: FabricNeed }) {
       {ownFabric && fabric.usableWidth && fabric.lengthCm ? (
         <>
           <span className="cfg-hint">{t.yourFabric(fabric.lengthCm, fabric.usableWidth)}</span>
-          {need.missingCm !== null ? (
-            <span className={need.missingCm === 0 ? 'cfg-need-enough' : 'cfg-need-short'} data-enough={need.missingCm === 0}>
-              {need.missingCm === 0 ? t.enough : t.missing(need.missingCm)}
-            </span>
-          ) : null}
+          <EnoughBadge missingCm={need.missingCm} />
         </>
       ) : ownFabric ? (
         <span className="cfg-hint">

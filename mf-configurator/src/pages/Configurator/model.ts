@@ -518,9 +518,10 @@ sample({
 
 // ── sizes: 'Deine Größe' (the project's, else this device's), the pattern's cut pieces, prints at real size, yardage ──
 /** The sizes the pattern offers, in the STOFFVERBRAUCH table's order (known from the list, before the cut pieces load). */
-export const $sizeNames = $pattern.map((pattern) => pattern?.consumption.map((row) => row.size) ?? []);
+const sizeNamesOf = (pattern: SewingPattern) => pattern.consumption.map((row) => row.size);
+export const $sizeNames = $pattern.map((pattern) => (pattern ? sizeNamesOf(pattern) : []));
 export const $size = createStore<string | null>(null)
-  .on(opened, (_, { pattern, size }) => sizeToShow(pattern.consumption.map((row) => row.size), size, rememberedSize()))
+  .on(opened, (_, { pattern, size }) => sizeToShow(sizeNamesOf(pattern), size, rememberedSize()))
   .on(sizeChosen, (_, size) => size)
   .reset(closed);
 const rememberSizeFx = createEffect((size: string) => rememberSize(size));

@@ -2,6 +2,7 @@ import { useUnit } from 'effector-react';
 import { DecoratedHeadline } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { needLine } from '../../sizing/designYardage';
+import { EnoughBadge } from '../../components/EnoughBadge';
 import * as model from './model';
 
 const t = strings.configurator;
@@ -18,11 +19,7 @@ export function DesignYardageSection() {
         {yardage.needs.map((need) => (
           <li key={need.fabric.id} className="cfg-need" data-need={need.fabric.id}>
             <span>{needLine(need)}</span>
-            {need.missingCm !== null ? (
-              <span className={need.missingCm === 0 ? 'cfg-need-enough' : 'cfg-need-short'}>
-                {need.missingCm === 0 ? t.enough : t.missing(need.missingCm)}
-              </span>
-            ) : null}
+            <EnoughBadge missingCm={need.missingCm} />
           </li>
         ))}
       </ul>
