@@ -99,3 +99,34 @@ test('home with inspirations and sewing patterns answering 500 keeps both sectio
   await expect(patternSection.locator('a[href^="/pattern/"]').first()).toBeAttached();
   await expect(errorIn(page)).toHaveCount(0);
 });
+
+test('content is checked against the contract in a worker, off the page: a malformed answer is refused with the German error', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  // a fabric list whose entries lack the contract's fields
+  await page.route('**/api/app/fabrics*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: [{ id: 'kaputt' }], meta: { publishedAt: '2026-01-01T00:00:00.000Z' } }) }),
+  );
+  await page.goto('/fabrics');
+  await expectError(page);
+  expect(workers.some((url) => /\/content-check\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
+});
+
+test('a browser that refuses the content-check worker checks content on the page and shows it', async ({ page }) => {
+  await page.route('**/content-check.*.js', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/fabrics');
+  // the app has taken over from the first paint (which the host rendered with the content) and shows the checked list
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await expect(page.locator('#page-root > [inert]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Ringel Ostsee', exact: true })).toBeVisible();
+  await expect(errorIn(page)).toHaveCount(0);
+});
+
+test('a content-check worker that never answers is not waited for: the page checks content itself and shows it', async ({ page }) => {
+  await page.route('**/content-check.*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: 'self.onmessage = () => {};' }));
+  await page.goto('/fabrics');
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await expect(page.locator('#page-root > [inert]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Ringel Ostsee', exact: true })).toBeVisible();
+  await expect(errorIn(page)).toHaveCount(0);
+});

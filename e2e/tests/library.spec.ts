@@ -313,6 +313,8 @@ test.describe('offline reload (the web service worker)', () => {
     await expect.poll(() => uncachedAppFiles(page), { timeout: 15_000 }).toEqual([]);
     const online = await cachedUrls(page);
     expect(online.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    // the content-check worker is precached at install: an offline start checks content off the main thread too
+    expect(online.some((url) => /\/content-check\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
     expect(online.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
 
     await context.setOffline(true);

@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { DefinePlugin } = require('webpack');
+const { buildContentCheckWorker, ContentCheckWorkerPlugin } = require('./contentCheckWorker.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadBootChunksPlugin } = require('./preloadBootChunks.cjs');
 const { FirstPaintPlugin } = require('./firstPaint/firstPaintPlugin.cjs');
@@ -42,8 +43,9 @@ function federationRuntimeAliases() {
 
 /**
  * The web's service worker (the host's production build only): Workbox's InjectManifest compiles
- * `src/serviceWorker.ts` into `sw.js` and precaches index.html alone (the offline fallback of every
- * navigation); everything else is cached at run time by the worker's routes. The plugin is a devDependency
+ * `src/serviceWorker.ts` into `sw.js` and precaches index.html (the offline fallback of every navigation)
+ * and the content-check worker (a page that starts it before the service worker controls it fetches it past
+ * the worker); everything else is cached at run time by the worker's routes. The plugin is a devDependency
  * of the host, so it is resolved from there.
  */
 function serviceWorkerPlugin(dir) {
@@ -51,7 +53,9 @@ function serviceWorkerPlugin(dir) {
   return new InjectManifest({
     swSrc: path.join(dir, 'src/serviceWorker.ts'),
     swDest: 'sw.js',
-    include: [/^index\.html$/],
+    include: [/^index\.html$/, /^content-check\.[0-9a-f]{8}\.js$/],
+    // a content-hashed name is its own revision: cached under its own URL
+    dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.js$/,
   });
 }
 
@@ -105,16 +109,34 @@ function sharedSingletons(dir) {
  *   routes whose loading state is prerendered into first-paint.json (firstPaint/firstPaintPlugin.cjs)
  */
 function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos', firstPaint }) {
-  return (_env, argv = {}) => {
+  return async (_env, argv = {}) => {
     const production = argv.mode !== 'development';
+    const swcRule = {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2020',
+          },
+        },
+      },
+    };
+    const minimizer = [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true, ecma: 2020 } })];
     // Production CSS (the kit's, the frame's, an app's pages') is a stylesheet file per chunk, loaded with that
     // chunk and applied before its modules run (mini-css-extract-plugin's chunk loading waits for it), not a string
     // in the chunk's JS that style-loader injects: less JS to download, parse and run before a page starts
     // (issue 15's budgets), and the browser parses CSS as CSS. A remote's CSS files sit beside its chunks and
     // load from the same origin. Development keeps style-loader (hot reloading).
     const extractCss = production;
+    // the host's production build carries the content-check worker (contentCheckWorker.cjs)
+    const contentCheckWorker = production && role === 'host' ? await buildContentCheckWorker({ swcRule, minimizer }) : null;
     const constants = {
       __APP_BUILD__: JSON.stringify(process.env.NAHTLOS_BUILD || 'lokal'),
+      __CONTENT_CHECK_WORKER__: JSON.stringify(contentCheckWorker?.file ?? null),
       // the host's production build registers the service worker (never the dev server)
       __SERVICE_WORKER__: JSON.stringify(production && role === 'host'),
     };
@@ -137,20 +159,7 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...(production ? productionAliases() : {}), ...(production && role === 'host' ? federationRuntimeAliases() : {}) } },
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          swcRule,
           {
             test: /\.css$/,
             use: [
@@ -185,13 +194,12 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
           inject: role === 'host' ? 'head' : 'body',
           hash: production, // cache-busts the stable-named entry script
         }),
+        ...(contentCheckWorker ? [new ContentCheckWorkerPlugin(contentCheckWorker)] : []),
         ...(role === 'host' && production ? [new PreloadBootChunksPlugin(), serviceWorkerPlugin(dir)] : []),
         // the pages a first visit paints before any script runs (the shell's host writes them into its page)
         ...(production && firstPaint?.routes.length ? [new FirstPaintPlugin({ dir, ...firstPaint, define: constants })] : []),
       ],
-      optimization: {
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true, ecma: 2020 } })],
-      },
+      optimization: { minimizer },
       performance: { hints: false },
       devServer: {
         port,

@@ -7,7 +7,8 @@
  * - entry files that keep their name across deploys (remotes.json, mf-manifest.json, remoteEntry.js,
  *   main.js, …): network first, so an independently deployed remote shows up at the next online reload;
  *   /remotes.json is also fetched at install and after each online navigation (online pages carry it inline)
- * - content-hashed chunks of any origin (the shell's and the remotes'): cache first, expiring
+ * - content-hashed chunks of any origin (the shell's and the remotes'): cache first, expiring; the content-check
+ *   worker is precached at install (a page may start it before this worker controls the page)
  * - /media/* images (hashed names, immutable): cache first, a bounded number
  * - never: the provider's paths (/api, /auth, /logout, /digital-products, /dev) and every non-GET
  *   request — the kernel keeps its own copies of the content, and auth and user data must not land in
@@ -34,7 +35,7 @@ const DAY = 24 * 60 * 60;
 const isProviderPath = (url: URL) =>
   url.origin === self.location.origin && PROVIDER_PATHS.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
 
-// index.html only (see the InjectManifest options): the offline fallback of every navigation
+// index.html (the offline fallback of every navigation) and the content-check worker (see the InjectManifest options)
 precache(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
@@ -81,12 +82,14 @@ registerRoute(
   },
 );
 
+const chunks = new CacheFirst({
+  cacheName: 'nahtlos-chunks',
+  plugins: [corsForOtherOrigins, ok, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+});
+// a precached chunk (the content-check worker) is answered from the precache, every other from the chunk cache
 registerRoute(
   ({ url }) => HASHED_CHUNK.test(url.pathname) && !isProviderPath(url),
-  new CacheFirst({
-    cacheName: 'nahtlos-chunks',
-    plugins: [corsForOtherOrigins, ok, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
-  }),
+  async (options) => (await matchPrecache(options.request)) ?? chunks.handle(options),
 );
 
 registerRoute(({ url }) => ENTRY_FILE.test(url.pathname) && !HASHED_CHUNK.test(url.pathname) && !isProviderPath(url), entries);
