@@ -30,10 +30,12 @@ function usePageHeight() {
       const next = { pageHeight: document.documentElement.scrollHeight, viewportHeight: window.innerHeight };
       setSize((previous) => (previous.pageHeight === next.pageHeight && previous.viewportHeight === next.viewportHeight ? previous : next));
     };
-    measure();
     window.addEventListener('resize', measure);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(document.body);
+    // the observer's first call comes after the browser's own layout; measuring here, right after React's commit,
+    // forced a layout of the whole library in the same task (issue 17)
+    if (observer) observer.observe(document.body);
+    else measure();
     return () => {
       window.removeEventListener('resize', measure);
       observer?.disconnect();
