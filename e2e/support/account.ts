@@ -4,6 +4,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForDrawing } from './configurator';
+export { storedValue } from './storage';
 import { repoRoot } from './deployment';
 
 export const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
@@ -106,27 +107,6 @@ export async function loginThroughUi(page: Page, user: Pick<TestUser, 'email' | 
   }
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.locator('.nt-big-header p')).toHaveText(user.username);
-}
-
-/** A value from the kernel's device storage (localforage on IndexedDB 'Nahtlos', store 'kv'). */
-export async function storedValue<T>(page: Page, key: string): Promise<T | null> {
-  return page.evaluate(
-    (storageKey) =>
-      new Promise<T | null>((resolve, reject) => {
-        const open = indexedDB.open('Nahtlos');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const request = db.transaction('kv', 'readonly').objectStore('kv').get(storageKey);
-          request.onsuccess = () => {
-            resolve((request.result ?? null) as T | null);
-            db.close();
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    key,
-  );
 }
 
 /** Page transitions (280 ms) done; endless animations (spinners) do not count. */

@@ -1,5 +1,6 @@
 /** Helpers of the configurator journeys (mf-configurator). */
 import { expect, type Page } from '@playwright/test';
+import { storedValue } from './storage';
 
 export const drawing = (page: Page) => page.locator('svg.cfg-drawing');
 
@@ -39,23 +40,8 @@ export async function pointInArea(page: Page, areaId: string): Promise<{ x: numb
 
 /** Reads the project list the kernel persisted for the anonymous account (IndexedDB via localforage). */
 export async function storedProjects(page: Page): Promise<{ id: string; name: string; deleted: boolean; updatedAt: number }[]> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('Nahtlos');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const request = db.transaction('kv', 'readonly').objectStore('kv').get('projects:anonymous');
-          request.onsuccess = () => {
-            const value = request.result;
-            resolve(value ? (typeof value === 'string' ? JSON.parse(value) : value) : []);
-            db.close();
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-  );
+  const value = await storedValue<string | { id: string; name: string; deleted: boolean; updatedAt: number }[]>(page, 'projects:anonymous');
+  return value ? (typeof value === 'string' ? JSON.parse(value) : value) : [];
 }
 
 /** Width and height from a PNG's IHDR chunk. */

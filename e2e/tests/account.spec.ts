@@ -313,11 +313,12 @@ test.describe('account', () => {
     await expect(site.getByText('Dein Passwort wurde geändert.')).toBeVisible();
     await site.close();
 
-    // the profile's first server call answers 401: silently logged out, no error shown
+    // the profile's first server call answers 401: silently logged out, no error shown (the host's first paint
+    // shows the logged-out profile before the app has started: the stored session is what tells the logout happened)
     await page.goto('/profile');
+    await expect.poll(() => storedValue<boolean>(page, 'login_status')).toBe(false);
     await expect(page.getByText('Speichere deine Outfits jetzt dauerhaft!')).toBeVisible();
     await expect(page.locator('.nt-big-header p')).toHaveCount(0);
-    expect(await storedValue<boolean>(page, 'login_status')).toBe(false);
 
     await loginThroughUi(page, { ...user, password: newPassword });
   });
