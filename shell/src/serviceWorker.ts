@@ -20,7 +20,7 @@
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precache } from 'workbox-precaching';
+import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precache } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 
@@ -87,9 +87,10 @@ const chunks = new CacheFirst({
   plugins: [corsForOtherOrigins, ok, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
 });
 // a precached chunk (the content-check worker) is answered from the precache, every other from the chunk cache
+// (the precache's list is in memory: other chunks cost no extra cache lookup)
 registerRoute(
   ({ url }) => HASHED_CHUNK.test(url.pathname) && !isProviderPath(url),
-  async (options) => (await matchPrecache(options.request)) ?? chunks.handle(options),
+  async (options) => (getCacheKeyForURL(options.url.href) ? await matchPrecache(options.request) : undefined) ?? chunks.handle(options),
 );
 
 registerRoute(({ url }) => ENTRY_FILE.test(url.pathname) && !HASHED_CHUNK.test(url.pathname) && !isProviderPath(url), entries);
