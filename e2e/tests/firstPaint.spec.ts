@@ -143,7 +143,9 @@ test.describe('with JavaScript', () => {
       await expect(page.locator('main')).toHaveCount(1);
       await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(route === '/configurator/jacke-paul' ? 0 : 1);
       await page.waitForLoadState('networkidle');
-      expect((await observed(page)).shifts).toBeLessThanOrEqual(0.02);
+      // none at all as a rule (a loading line that wraps differently from its successor once made 0.01–0.02);
+      // what remains is a sub-pixel move of the header's text on /fabrics (0.0014)
+      expect((await observed(page)).shifts).toBeLessThan(0.005);
     });
   }
 

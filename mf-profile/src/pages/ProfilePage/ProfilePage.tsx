@@ -3,6 +3,7 @@ import { useGate, useUnit } from 'effector-react';
 import { $cameraFeatureOwned, $customFabrics, $inspirations, $inspirationsState, $online, $orders, $ordersState, $projects, $projectsState, $savedInspirations, $session, $syncProgress, Link, orderDownloadUrl, useNavigate, type Order } from '@nahtlos/platform';
 import { AccentButton, BigHeader, brand, DecoratedHeadline, FabricCard, HorizontalSlider, ImageWithPlaceholder, InspirationCard, ProjectCard, SyncIcon, withBrand } from '@nahtlos/ui';
 import { strings } from '../../strings';
+import { LoadingLine } from './LoadingLine';
 import { $canSync, $syncing, cameraClicked, EbooksGate, logoutClicked, logoutFx, ordersRequested, ProfilePageGate, syncClicked } from './model';
 import './profile.css';
 
@@ -87,9 +88,7 @@ function Creations() {
         </p>
       ) : null}
       {state !== 'loaded' ? (
-        <p className="pf-empty" role="status">
-          {text.projectsLoading}
-        </p>
+        <LoadingLine text={text.projectsLoading} then={text.projectsEmpty} />
       ) : projects.length === 0 ? (
         <p className="pf-empty">{text.projectsEmpty}</p>
       ) : (
@@ -121,9 +120,7 @@ function SavedInspirations() {
     <section className="pf-section" aria-labelledby="pf-inspiration">
       <DecoratedHeadline id="pf-inspiration">{text.inspiration}</DecoratedHeadline>
       {loading ? (
-        <p className="pf-empty" role="status">
-          {text.inspirationsLoading}
-        </p>
+        <LoadingLine text={text.inspirationsLoading} then={text.inspirationsEmpty} />
       ) : saved.length === 0 ? (
         <p className="pf-empty">{text.inspirationsEmpty}</p>
       ) : (
@@ -144,9 +141,7 @@ function Ebooks() {
     <section className="pf-section" aria-labelledby="pf-ebooks">
       <DecoratedHeadline id="pf-ebooks">{text.ebooks}</DecoratedHeadline>
       {state !== 'loaded' ? (
-        <p className="pf-empty" role="status">
-          {text.ordersLoading}
-        </p>
+        <LoadingLine text={text.ordersLoading} then={text.ordersEmpty} />
       ) : orders.length === 0 ? (
         <div className="pf-empty-block">
           <p className="pf-empty">{text.ordersEmpty}</p>
