@@ -8,6 +8,7 @@ const { DefinePlugin } = require('webpack');
 const { buildContentCheckWorker, ContentCheckWorkerPlugin } = require('./contentCheckWorker.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadBootChunksPlugin } = require('./preloadBootChunks.cjs');
+const { EagerCompileHintPlugin } = require('./compileHints.cjs');
 const { FirstPaintPlugin } = require('./firstPaint/firstPaintPlugin.cjs');
 const { api, portOf } = require('./apps.cjs');
 
@@ -195,6 +196,7 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
           hash: production, // cache-busts the stable-named entry script
         }),
         ...(contentCheckWorker ? [new ContentCheckWorkerPlugin(contentCheckWorker)] : []),
+        ...(production ? [new EagerCompileHintPlugin()] : []),
         ...(role === 'host' && production ? [new PreloadBootChunksPlugin(), serviceWorkerPlugin(dir)] : []),
         // the pages a first visit paints before any script runs (the shell's host writes them into its page)
         ...(production && firstPaint?.routes.length ? [new FirstPaintPlugin({ dir, ...firstPaint, define: constants })] : []),
