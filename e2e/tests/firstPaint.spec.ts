@@ -85,6 +85,10 @@ test.describe('without JavaScript', () => {
     await expect.poll(async () => (await imageState(cards.first().locator('img'))).loaded).toBe(true);
     expect((await imageState(cards.first().locator('img'))).src).toMatch(/^data:image\/jpeg;base64,/);
     expect((await imageState(cards.nth(6).locator('img'))).src).toMatch(/^\/media\/content\//);
+    // the inlined CSS is the rules this page uses, not the whole app's (the home page's carousel is not on it)
+    const inlined = (await page.locator('#first-paint-style').textContent()) ?? '';
+    expect(inlined).toContain('.nt-fabric-card');
+    expect(inlined).not.toContain('.lib-intro__slide');
   });
 
   test('/configurator/jacke-paul is served with the editor and the drawing as it starts, in the page itself', async ({ page, request }) => {
