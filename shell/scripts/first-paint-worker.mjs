@@ -2,11 +2,11 @@
 // shell's host: the app's modules expect a browser window when they are imported and keep state, so they
 // get a jsdom window of their own, away from the host's globals. Each message renders one path with the
 // published content: { id, url, content } → { id, html, css } or { id, error }. The css is the app's rules that
-// the page uses (beasties, as for the build's first-paint.json): a content page's markup needs about a fifth of
-// the app's CSS, and the browser parses and matches all that is inlined before its first paint.
+// the page uses, pruned as for the build's first-paint.json (the same prunedCss): a content page's markup needs
+// about a fifth of the app's CSS, and the browser parses and matches all that is inlined before its first paint.
 import Module from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
-import Beasties from 'beasties';
+import { prunedCss } from '@nahtlos/build/prunedCss';
 import { JSDOM } from 'jsdom';
 
 const WINDOW_GLOBALS = ['window', 'self', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage', 'HTMLElement', 'Element', 'Node', 'Event', 'CustomEvent', 'matchMedia', 'getComputedStyle'];
@@ -22,19 +22,12 @@ const module = { exports: {} };
 new Function('module', 'exports', 'require', workerData.code)(module, module.exports, Module.createRequire(import.meta.url));
 const render = module.exports;
 const css = globalThis.__firstPaintCss.join('\n');
-const beasties = new Beasties({ reduceInlineStyles: true, mergeStylesheets: true, keyframes: 'critical', compress: true, logLevel: 'silent' });
-
-/** The rules of the app's CSS that `html` (body markup) uses. */
-async function cssFor(html) {
-  const page = await beasties.process(`<!doctype html><html><head><style>${css}</style></head><body>${html}</body></html>`);
-  return [...page.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
-}
 
 parentPort.on('message', async ({ id, url, content }) => {
   try {
     dom.reconfigure({ url });
     const html = render(content);
-    parentPort.postMessage({ id, html, css: await cssFor(html) });
+    parentPort.postMessage({ id, html, css: await prunedCss(html, css) });
   } catch (error) {
     parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
