@@ -1,7 +1,7 @@
 /**
  * A first visit paints before any script has run: the shell's host serves each main route with the
  * frame's and the route's app's prerendered loading state (first-paint.json of each app's build) and the
- * CSS it needs. The apps' first render replaces it in place — no layout shift, one page, usable fields —
+ * CSS it needs. The apps adopt it in their first render (hydration) — no layout shift, one page, usable fields —
  * and a device with personal data never gets the first visitor's /profile.
  */
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -35,7 +35,9 @@ async function observePaint(page: Page) {
         observed.lcp.push({ time: entry.startTime, text: entry.element?.textContent?.slice(0, 60) ?? '', tag: entry.element?.tagName ?? '', url: entry.url.slice(0, 40) });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-    // the moment the remote's render has replaced its first paint: the shell then lifts `inert`
+    // the page's main element as the first paint has it: the app adopts it (hydration), it does not build another
+    document.addEventListener('DOMContentLoaded', () => ((window as unknown as { __paintedMain: Element | null }).__paintedMain = document.querySelector('#page-root main')));
+    // the moment the remote's render has taken over its first paint: the shell then lifts `inert`
     new MutationObserver((records) => {
       if (!observed.appTookOver && records.some((record) => record.attributeName === 'inert' && !(record.target as Element).hasAttribute('inert'))) {
         observed.appTookOver = performance.now();
@@ -49,6 +51,22 @@ async function expectServedWithContent(request: APIRequestContext, route: string
   await expect
     .poll(async () => (await (await request.get(route, { headers: { Accept: 'text/html' } })).text()).includes('data-content-shown'), { timeout: 20_000 })
     .toBe(true);
+}
+
+/** Whether the app has adopted the main element of the first paint: the same element, still in the page. */
+const adoptedFirstPaint = (page: Page) =>
+  page.evaluate(() => {
+    const painted = (window as unknown as { __paintedMain: Element | null }).__paintedMain;
+    return painted !== null && painted.isConnected && painted === document.querySelector('#page-root main');
+  });
+
+/** The warnings the page logs that the first paint did not match the app's first render (it then renders afresh). */
+function mismatchWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('first paint did not match')) warnings.push(message.text());
+  });
+  return warnings;
 }
 
 const observed = (page: Page) =>
@@ -123,11 +141,14 @@ test.describe('with JavaScript', () => {
     await observePaint(page);
   });
 
-  test('/login: the app replaces the first paint in place; the text painted first stays the largest paint; the form works', async ({ page }) => {
+  test('/login: the app adopts the first paint; the text painted first stays the largest paint; the form works', async ({ page }) => {
+    const mismatches = mismatchWarnings(page);
     await page.goto('/login');
     await expect(page.locator('[data-first-paint]')).toHaveCount(0);
     await expect(page.locator('#page-root > [inert]')).toHaveCount(0);
     await expect(heading(page, 'Einloggen')).toHaveCount(1);
+    expect(await adoptedFirstPaint(page)).toBe(true);
+    expect(mismatches).toEqual([]);
     await page.getByLabel('E-Mail').fill(DEMO.email);
     await expect(page.getByLabel('E-Mail')).toHaveValue(DEMO.email);
 
@@ -162,11 +183,15 @@ test.describe('with JavaScript', () => {
         if (document.querySelector('.lib-loading')) seen.loadingLine = true;
       }).observe(document, { subtree: true, childList: true });
     });
+    const mismatches = mismatchWarnings(page);
     await page.goto('/fabrics');
     await expect(page.locator('[data-first-paint]')).toHaveCount(0);
     await expect(page.locator('#page-root > [inert]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(await page.locator('.nt-fabric-card').count()).toBeGreaterThan(6);
+    // the app adopted the page as served, fabrics and all: nothing was built again
+    expect(await adoptedFirstPaint(page)).toBe(true);
+    expect(mismatches).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { __seen: { loadingLine: boolean } }).__seen.loadingLine)).toBe(false);
     expect((await observed(page)).shifts).toBeLessThanOrEqual(0.02);
     // the app's own page: its search works
@@ -188,10 +213,13 @@ test.describe('with JavaScript', () => {
         if (host && !host.querySelector('img[data-drawing-start], svg.cfg-drawing')) seen.emptyStage = true;
       }).observe(document, { subtree: true, childList: true });
     });
+    const mismatches = mismatchWarnings(page);
     await page.goto('/configurator/jacke-paul');
     await expect(page.locator('[data-first-paint]')).toHaveCount(0);
     await expect(page.locator('#page-root > [inert]')).toHaveCount(0);
     await expect(page.locator('svg.cfg-drawing[data-prepared="true"]')).toHaveCount(1);
+    expect(await adoptedFirstPaint(page)).toBe(true);
+    expect(mismatches).toEqual([]);
     await expect(page.locator('img[data-drawing-start]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { __seen: { loadingLine: boolean; emptyStage: boolean } }).__seen)).toEqual({

@@ -5,7 +5,7 @@
  */
 import { FIRST_PAINT_FILE, firstPaintOf, isPersonalDevice, withFirstPaint } from '../scripts/first-paint.cjs';
 import { contentStores } from '@nahtlos/platform';
-import { firstPaintReplaceable, takeFirstPaint } from './firstPaint';
+import { firstPaintReplaceable, firstPaintReplaced, takeFirstPaint } from './firstPaint';
 
 const page = '<!doctype html><html lang="de"><head><title>Nahtlos</title></head><body><div id="page-root"></div><div id="frame-root"></div></body></html>';
 const pages = {
@@ -54,6 +54,25 @@ it('the remote takes the element with its first paint once; other apps find none
   const element = takeFirstPaint('mf_library');
   expect(element?.querySelector('h1')?.textContent).toBe('Stoffbibliothek');
   expect(takeFirstPaint('mf_library')).toBeNull();
+});
+
+it('once the app has taken over, the container and the fields the renderer locked are usable; fields the app made read-only stay so', () => {
+  const container = document.createElement('div');
+  container.setAttribute('inert', '');
+  container.innerHTML = [
+    '<input id="email" readonly data-first-paint-locked="readonly">',
+    '<select id="size" disabled data-first-paint-locked="disabled"></select>',
+    '<input id="fixed" readonly>',
+    '<input id="odd" readonly data-first-paint-locked="onclick">',
+  ].join('');
+  firstPaintReplaced(container);
+  expect(container.hasAttribute('inert')).toBe(false);
+  expect(container.querySelector('#email')!.hasAttribute('readonly')).toBe(false);
+  expect(container.querySelector('#size')!.hasAttribute('disabled')).toBe(false);
+  expect(container.querySelector('#fixed')!.hasAttribute('readonly')).toBe(true);
+  // only what the renderer locks is lifted
+  expect(container.querySelector('#odd')!.hasAttribute('readonly')).toBe(true);
+  expect(container.querySelectorAll('[data-first-paint-locked]')).toHaveLength(0);
 });
 
 it("a page showing a device's personal data is served with its first visitor's first paint only to devices without personal data", () => {

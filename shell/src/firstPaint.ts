@@ -3,9 +3,9 @@ import { $fabricsState, $inspirationsState, $materialsState, $sewingPatternsStat
 
 /**
  * The prerendered first paint the shell's host may have written into the page (scripts/first-paint.cjs):
- * the route's app's loading state in `#page-root > [data-first-paint]`, the frame's inside #frame-root.
- * An app renders into the very element that holds its first paint: React clears a root's container in
- * its first commit, so the prerendered markup is replaced by the real one in the same frame, in place.
+ * the route's app's first render in `#page-root > [data-first-paint]`, the frame's inside #frame-root.
+ * A remote hydrates the very element that holds its first paint (React adopts the markup where it matches
+ * its first render and renders the rest afresh); the frame's root replaces its markup in its first commit.
  */
 
 /** The element with `app`'s first paint, ready to be its container, or null (no first paint for it). */
@@ -16,9 +16,17 @@ export function takeFirstPaint(app: string): HTMLElement | null {
   return element;
 }
 
-/** Makes a container that held a first paint usable: it was inert so nothing typed into it got lost. */
+/**
+ * Makes a container that held a first paint usable: it was inert, its fields read-only (marked by the
+ * renderer, shared-kernel/build/firstPaint/renderPage.mjs), so nothing typed went past the app's state.
+ */
 export function firstPaintReplaced(container: HTMLElement): void {
   container.removeAttribute('inert');
+  for (const field of container.querySelectorAll('[data-first-paint-locked]')) {
+    const locked = field.getAttribute('data-first-paint-locked');
+    if (locked === 'readonly' || locked === 'disabled') field.removeAttribute(locked);
+    field.removeAttribute('data-first-paint-locked');
+  }
 }
 
 /** Removes a first paint no app will replace (its app could not be loaded). */

@@ -25,7 +25,7 @@ export function remoteApplication(name: RemoteName) {
 
   /**
    * Loads (the first time), checks and mounts the remote; the notice to show when that did not work. A
-   * container holding the remote's first paint shows it while loading; the remote's first render replaces it.
+   * container holding the remote's first paint shows it while loading; the remote's first render hydrates it.
    */
   async function mountRemote(props: MountProps, firstPaint = false): Promise<RemoteNotice | null> {
     const stopLoading = firstPaint ? () => undefined : renderLoading(container!);
@@ -48,7 +48,8 @@ export function remoteApplication(name: RemoteName) {
       if (!container?.isConnected) return null; // navigated away meanwhile
       if (firstPaint) await firstPaintReplaceable(container);
       else container.replaceChildren();
-      await remote.mount({ ...props, domElement: container });
+      // a first paint is hydrated (@nahtlos/ui createSpaLifecycles): the remote adopts its elements
+      await remote.mount({ ...props, domElement: container, hydrate: firstPaint });
       if (firstPaint) firstPaintReplaced(container);
       realMounted = true;
       return null;

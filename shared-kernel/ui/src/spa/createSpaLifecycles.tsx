@@ -1,7 +1,7 @@
 import React, { startTransition, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type SingleSpaReactOpts } from 'single-spa-react';
-import { registerReactCopy } from '@nahtlos/platform';
+import { logger, registerReactCopy } from '@nahtlos/platform';
 import { uiStrings } from '../strings';
 // The kit's tokens and base styles come with the lifecycles every app (the frame and each remote) uses.
 // Not in index.ts: the package is side-effect free but for CSS, so webpack skips index.ts for named
@@ -36,6 +36,11 @@ function RenderFailure() {
  * lets the browser in between, where a plain `root.render` is one task for the whole tree (60–180 ms
  * on a phone for a route's first render). Until the commit the container keeps what it shows (the
  * prerendered first paint); the mount resolves once the tree is in the page, as before.
+ *
+ * A mount with `hydrate: true` (the shell's, into a container holding the route's first paint) hydrates that
+ * markup: React adopts the elements instead of building the page again, so the browser neither lays out
+ * nor paints the page anew and the elements painted first (the largest paint among them) stay. Markup that
+ * does not match the first render (state the first paint could not know) is rendered afresh, as without.
  */
 export function createSpaLifecycles(rootComponent: ComponentType): SpaLifecycles {
   return withTransitionMount({ rootComponent: rootComponent as ComponentType<never> });
@@ -75,11 +80,25 @@ function nextTask(): Promise<void> {
 
 type RootOption = Pick<SingleSpaReactOpts<never>, 'rootComponent' | 'loadRootComponent'>;
 
+/** A first paint that does not match the app's first render: React renders that part afresh. Worth knowing, not an error. */
+function onHydrationMismatch(error: unknown): void {
+  logger.warn('[nahtlos] the first paint did not match the first render; rendered afresh', error instanceof Error ? error.message : error);
+}
+
+/** single-spa-react's hydrateRoot with our mismatch handling (it passes no root options itself). */
+const reactDomClient = {
+  ...ReactDOMClient,
+  hydrateRoot: (container: Element, children: React.ReactNode) => ReactDOMClient.hydrateRoot(container, children, { onRecoverableError: onHydrationMismatch }),
+};
+
 function withTransitionMount(root: RootOption): SpaLifecycles {
   registerReactCopy(React);
+  let hydrating = false;
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: reactDomClient,
+    // read inside each mount (below)
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     // the apps' roots take no props: they read routes from the URL and state from the bus
     ...root,
     errorBoundary: () => <RenderFailure />,
@@ -87,11 +106,17 @@ function withTransitionMount(root: RootOption): SpaLifecycles {
   return {
     ...lifecycles,
     mount(props) {
-      // single-spa-react calls root.render synchronously inside mount: the render is scheduled as a transition
+      const { hydrate, domElement } = props as { hydrate?: unknown; domElement?: Element };
+      hydrating = hydrate === true && domElement?.firstChild != null;
+      // single-spa-react creates the root synchronously inside mount: its first render is scheduled as a transition
       let mounted: Promise<unknown> = Promise.resolve();
-      startTransition(() => {
-        mounted = lifecycles.mount(props);
-      });
+      try {
+        startTransition(() => {
+          mounted = lifecycles.mount(props);
+        });
+      } finally {
+        hydrating = false;
+      }
       return mounted;
     },
   };
