@@ -36,7 +36,11 @@ async function observePaint(page: Page) {
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
     // the page's main element as the first paint has it: the app adopts it (hydration), it does not build another
-    document.addEventListener('DOMContentLoaded', () => ((window as unknown as { __paintedMain: Element | null }).__paintedMain = document.querySelector('#page-root main')));
+    document.addEventListener('DOMContentLoaded', () => {
+      const painted = window as unknown as { __paintedMain: Element | null; __paintedTabBar: Element | null };
+      painted.__paintedMain = document.querySelector('#page-root main');
+      painted.__paintedTabBar = document.querySelector('#frame-root nav');
+    });
     // the moment the remote's render has taken over its first paint: the shell then lifts `inert`
     new MutationObserver((records) => {
       if (!observed.appTookOver && records.some((record) => record.attributeName === 'inert' && !(record.target as Element).hasAttribute('inert'))) {
@@ -58,6 +62,13 @@ const adoptedFirstPaint = (page: Page) =>
   page.evaluate(() => {
     const painted = (window as unknown as { __paintedMain: Element | null }).__paintedMain;
     return painted !== null && painted.isConnected && painted === document.querySelector('#page-root main');
+  });
+
+/** Whether the frame has adopted the tab bar of the first paint. */
+const adoptedTabBar = (page: Page) =>
+  page.evaluate(() => {
+    const painted = (window as unknown as { __paintedTabBar: Element | null }).__paintedTabBar;
+    return painted !== null && painted.isConnected && painted === document.querySelector('#frame-root nav');
   });
 
 /** The warnings the page logs that the first paint did not match the app's first render (it then renders afresh). */
@@ -163,10 +174,15 @@ test.describe('with JavaScript', () => {
 
   for (const route of ['/', '/fabrics', '/configurator/jacke-paul', '/profile']) {
     test(`${route}: the first paint gives way to the app without a layout shift`, async ({ page }) => {
+      const mismatches = mismatchWarnings(page);
       await page.goto(route);
       await expect(page.locator('[data-first-paint]')).toHaveCount(0);
       await expect(page.locator('main')).toHaveCount(1);
       await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(route === '/configurator/jacke-paul' ? 0 : 1);
+      // the apps adopted what was painted first: the page, and the frame its tab bar
+      expect(await adoptedFirstPaint(page)).toBe(true);
+      if (route !== '/configurator/jacke-paul') expect(await adoptedTabBar(page)).toBe(true);
+      expect(mismatches).toEqual([]);
       await page.waitForLoadState('networkidle');
       // none at all as a rule (a loading line that wraps differently from its successor once made 0.01–0.02);
       // what remains is a sub-pixel move of the header's text on /fabrics (0.0014)

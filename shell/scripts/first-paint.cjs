@@ -43,8 +43,8 @@ function withFirstPaint(html, { frame = null, page = null, remote = null }) {
   if (page && remote) {
     result = result.replace('<div id="page-root"></div>', `<div id="page-root"><div class="app-container" data-app="${remote}" data-first-paint${page.contentShown ? ' data-content-shown' : ''} inert>${page.html}</div></div>`);
   }
-  // (the frame's React root is #frame-root itself: its first commit clears the element, marker and all)
-  if (frame) result = result.replace('<div id="frame-root"></div>', `<div id="frame-root"><div data-first-paint="frame">${frame.html}</div></div>`);
+  // (the frame's React root is #frame-root itself: it hydrates the markup and then drops the marker, src/frame/spa.tsx)
+  if (frame) result = result.replace('<div id="frame-root"></div>', `<div id="frame-root" data-first-paint="frame">${frame.html}</div>`);
   return result;
 }
 

@@ -36,7 +36,7 @@ it("the served page holds the route's page (inert, for its app) and the frame, a
   expect(prerendered.getAttribute('data-app')).toBe('mf_library');
   expect(prerendered.hasAttribute('inert')).toBe(true);
   expect(prerendered.querySelector('h1')?.textContent).toBe('Stoffbibliothek');
-  expect(document.querySelector('#frame-root > [data-first-paint="frame"] > nav.frame-tabbar')?.textContent).toBe('Start');
+  expect(document.querySelector('#frame-root[data-first-paint="frame"] > nav.frame-tabbar')?.textContent).toBe('Start');
   const styles = document.head.querySelectorAll('style#first-paint-style');
   expect(styles).toHaveLength(1);
   expect(styles[0].textContent).toContain('.frame-tabbar{position:fixed}');

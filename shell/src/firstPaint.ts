@@ -4,8 +4,8 @@ import { $fabricsState, $inspirationsState, $materialsState, $sewingPatternsStat
 /**
  * The prerendered first paint the shell's host may have written into the page (scripts/first-paint.cjs):
  * the route's app's first render in `#page-root > [data-first-paint]`, the frame's inside #frame-root.
- * A remote hydrates the very element that holds its first paint (React adopts the markup where it matches
- * its first render and renders the rest afresh); the frame's root replaces its markup in its first commit.
+ * Each app hydrates the very element that holds its first paint (React adopts the markup where it matches
+ * its first render and renders afresh what does not): the frame #frame-root (src/frame/spa.tsx), a remote its container.
  */
 
 /** The element with `app`'s first paint, ready to be its container, or null (no first paint for it). */

@@ -5,4 +5,11 @@ import './personalDevice';
 const lifecycles = createSpaLifecycles(Frame);
 export const bootstrap = lifecycles.bootstrap;
 export const unmount = lifecycles.unmount;
-export const mount = (props: object) => lifecycles.mount({ ...props, domElement: document.getElementById('frame-root') });
+
+/** The frame renders into #frame-root; the first paint the host put there (marked) it hydrates, then drops the mark. */
+export async function mount(props: object): Promise<void> {
+  const root = document.getElementById('frame-root')!;
+  const hydrate = root.dataset.firstPaint === 'frame';
+  await lifecycles.mount({ ...props, domElement: root, hydrate });
+  delete root.dataset.firstPaint;
+}
