@@ -164,7 +164,8 @@ test.describe('with JavaScript', () => {
     await expect(page.getByLabel('E-Mail')).toHaveValue(DEMO.email);
 
     const { shifts, lcp, appTookOver } = await observed(page);
-    expect(shifts).toBe(0);
+    // none as a rule; once in some 40 loads a sub-pixel move of 0.003 (the same on the replacing and the hydrating app)
+    expect(shifts).toBeLessThan(0.005);
     // the largest paint is the prerendered intro: the app's render of the same text is no new, larger paint
     expect(appTookOver).toBeGreaterThan(0);
     expect(lcp.at(-1)?.text).toContain('Logge dich mit deinem Konto ein');

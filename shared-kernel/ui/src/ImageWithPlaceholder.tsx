@@ -43,12 +43,17 @@ export function ImageWithPlaceholder({ src, alt, className, width, height, style
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   // an image that failed while its render was not committed yet (a render in slices) is shown as failed on commit
   const failed = useRef<string | null>(null);
+  const element = useRef<HTMLImageElement>(null);
   useLayoutEffect(() => {
     if (failed.current === src) setFailedSrc(src);
+    // a hydrated image (of a first paint) may have failed before React listened: a broken image does not decode
+    const img = element.current;
+    if (img?.complete && img.naturalWidth === 0 && typeof img.decode === 'function') img.decode().catch(() => setFailedSrc(src));
   }, [src]);
   if (!src || failedSrc === src) return <ImagePlaceholder alt={alt} className={className} width={width} height={height} style={style} />;
   return (
     <img
+      ref={element}
       src={src}
       alt={alt}
       className={className}
