@@ -4,8 +4,8 @@
  * CSS in the head.
  */
 import { FIRST_PAINT_FILE, firstPaintOf, isPersonalDevice, withFirstPaint } from '../scripts/first-paint.cjs';
-import { contentStores } from '@nahtlos/platform';
-import { firstPaintReplaceable, firstPaintReplaced, takeFirstPaint } from './firstPaint';
+import { contentStores, savedInspirationsRestored } from '@nahtlos/platform';
+import { firstPaintHydratable, firstPaintReplaceable, firstPaintReplaced, takeFirstPaint } from './firstPaint';
 
 const page = '<!doctype html><html lang="de"><head><title>Nahtlos</title></head><body><div id="page-root"></div><div id="frame-root"></div></body></html>';
 const pages = {
@@ -73,6 +73,22 @@ it('once the app has taken over, the container and the fields the renderer locke
   // only what the renderer locks is lifted
   expect(container.querySelector('#odd')!.hasAttribute('readonly')).toBe(true);
   expect(container.querySelectorAll('[data-first-paint-locked]')).toHaveLength(0);
+});
+
+it("a first paint is hydrated only on a device whose first render is the first visitor's: no personal data, no drafts", () => {
+  expect(firstPaintHydratable()).toBe(true);
+  document.cookie = 'nahtlos_personal=1; Path=/';
+  expect(firstPaintHydratable()).toBe(false);
+  document.cookie = 'nahtlos_personal=; Path=/; Max-Age=0';
+  expect(firstPaintHydratable()).toBe(true);
+  localStorage.setItem('nahtlos:draft:anonymous:new:jacke-paul', '{}');
+  expect(firstPaintHydratable()).toBe(false);
+  localStorage.clear();
+  expect(firstPaintHydratable()).toBe(true);
+  // a saved inspiration, restored before the cookie was written
+  savedInspirationsRestored(['3']);
+  expect(firstPaintHydratable()).toBe(false);
+  savedInspirationsRestored([]);
 });
 
 it("a page showing a device's personal data is served with its first visitor's first paint only to devices without personal data", () => {

@@ -1,6 +1,6 @@
 import { logger } from '@nahtlos/platform';
 import { pageLeaveDelay, type SpaLifecycles } from '@nahtlos/ui';
-import { dropFirstPaint, firstPaintReplaceable, firstPaintReplaced, takeFirstPaint } from './firstPaint';
+import { dropFirstPaint, firstPaintHydratable, firstPaintReplaceable, firstPaintReplaced, takeFirstPaint } from './firstPaint';
 import { checkRemotePlatform } from './platformCompatibility';
 import { renderLoading, renderRemoteFallback, type RemoteNotice } from './remoteFallback';
 import { fetchRemoteManifest, loadRemoteLifecycles, resetRemote } from './remotes';
@@ -48,8 +48,8 @@ export function remoteApplication(name: RemoteName) {
       if (!container?.isConnected) return null; // navigated away meanwhile
       if (firstPaint) await firstPaintReplaceable(container);
       else container.replaceChildren();
-      // a first paint is hydrated (@nahtlos/ui createSpaLifecycles): the remote adopts its elements
-      await remote.mount({ ...props, domElement: container, hydrate: firstPaint });
+      // a first paint is hydrated (@nahtlos/ui createSpaLifecycles) where it is this device's first render: the remote adopts its elements
+      await remote.mount({ ...props, domElement: container, hydrate: firstPaint && firstPaintHydratable() });
       if (firstPaint) firstPaintReplaced(container);
       realMounted = true;
       return null;

@@ -20,6 +20,10 @@ const $personalDevice = combine(
     session.loggedIn || projects.length > 0 || fabrics.length > 0 || inspirations.length > 0 || cameraOwned,
 );
 
+/** Whether the device shows personal data now (its lists as loaded so far): read once by a mount, not app logic. */
+// eslint-disable-next-line effector/no-getState -- a one-off read at the moment an app mounts
+export const showsPersonalData = (): boolean => $personalDevice.getState();
+
 const writeCookieFx = createEffect((personal: boolean) => {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = personal
