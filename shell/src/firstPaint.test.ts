@@ -5,7 +5,8 @@
  */
 import { FIRST_PAINT_FILE, firstPaintOf, isPersonalDevice, withFirstPaint } from '../scripts/first-paint.cjs';
 import { contentStores, savedInspirationsRestored } from '@nahtlos/platform';
-import { firstPaintHydratable, firstPaintReplaceable, firstPaintReplaced, takeFirstPaint } from './firstPaint';
+import { firstPaintReplaceable, firstPaintReplaced, takeFirstPaint } from './firstPaint';
+import { firstPaintHydratable } from './firstPaintHydration';
 
 const page = '<!doctype html><html lang="de"><head><title>Nahtlos</title></head><body><div id="page-root"></div><div id="frame-root"></div></body></html>';
 const pages = {

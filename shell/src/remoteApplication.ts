@@ -1,6 +1,7 @@
 import { logger } from '@nahtlos/platform';
 import { pageLeaveDelay, type SpaLifecycles } from '@nahtlos/ui';
-import { dropFirstPaint, firstPaintHydratable, firstPaintReplaceable, firstPaintReplaced, takeFirstPaint } from './firstPaint';
+import { dropFirstPaint, firstPaintReplaceable, firstPaintReplaced, takeFirstPaint } from './firstPaint';
+import { firstPaintHydratable } from './firstPaintHydration';
 import { checkRemotePlatform } from './platformCompatibility';
 import { renderLoading, renderRemoteFallback, type RemoteNotice } from './remoteFallback';
 import { fetchRemoteManifest, loadRemoteLifecycles, resetRemote } from './remotes';

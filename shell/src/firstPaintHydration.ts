@@ -1,0 +1,24 @@
+import { PERSONAL_DEVICE_COOKIE, showsPersonalData } from './frame/personalDevice';
+
+/** Local drafts of the configurator (mf-configurator src/drafts/draftStore.ts): its first render restores them. */
+const DRAFT_KEY_PREFIX = 'nahtlos:draft:';
+
+function hasLocalDrafts(): boolean {
+  try {
+    for (let index = 0; index < localStorage.length; index++) if (localStorage.key(index)?.startsWith(DRAFT_KEY_PREFIX)) return true;
+  } catch {
+    // storage not readable: nothing is restored from it either
+  }
+  return false;
+}
+
+/**
+ * Whether an app may hydrate its first paint: only where its first render is the first visitor's, as the
+ * first paint was rendered. In production React adopts the markup without comparing attributes, so a device
+ * whose first render differs only in attributes (a saved inspiration's pressed heart, a draft's chosen fabric)
+ * would keep the first visitor's; such a device gets its page rendered afresh, as before hydration.
+ */
+export function firstPaintHydratable(): boolean {
+  const personalCookie = document.cookie.split(/;\s*/).includes(`${PERSONAL_DEVICE_COOKIE}=1`);
+  return !personalCookie && !showsPersonalData() && !hasLocalDrafts();
+}
