@@ -1,4 +1,4 @@
-import { PERSONAL_DEVICE_COOKIE, showsPersonalData } from './frame/personalDevice';
+import { showsPersonalData } from './frame/personalDevice';
 
 /** Local drafts of the configurator (mf-configurator src/drafts/draftStore.ts): its first render restores them. */
 const DRAFT_KEY_PREFIX = 'nahtlos:draft:';
@@ -19,6 +19,5 @@ function hasLocalDrafts(): boolean {
  * would keep the first visitor's; such a device gets its page rendered afresh, as before hydration.
  */
 export function firstPaintHydratable(): boolean {
-  const personalCookie = document.cookie.split(/;\s*/).includes(`${PERSONAL_DEVICE_COOKIE}=1`);
-  return !personalCookie && !showsPersonalData() && !hasLocalDrafts();
+  return !showsPersonalData() && !hasLocalDrafts();
 }

@@ -20,9 +20,14 @@ const $personalDevice = combine(
     session.loggedIn || projects.length > 0 || fabrics.length > 0 || inspirations.length > 0 || cameraOwned,
 );
 
-/** Whether the device shows personal data now (its lists as loaded so far): read once by a mount, not app logic. */
-// eslint-disable-next-line effector/no-getState -- a one-off read at the moment an app mounts
-export const showsPersonalData = (): boolean => $personalDevice.getState();
+/**
+ * Whether the device shows personal data: as its cookie says (lists may still be loading) or its lists loaded
+ * so far say. Read once by a mount, not app logic.
+ */
+export function showsPersonalData(): boolean {
+  // eslint-disable-next-line effector/no-getState -- a one-off read at the moment an app mounts
+  return document.cookie.split(/;\s*/).includes(`${PERSONAL_DEVICE_COOKIE}=1`) || $personalDevice.getState();
+}
 
 const writeCookieFx = createEffect((personal: boolean) => {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
