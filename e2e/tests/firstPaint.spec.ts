@@ -173,6 +173,39 @@ test.describe('with JavaScript', () => {
     expect(lcp.at(-1)!.time).toBeLessThan(appTookOver);
   });
 
+  test("the app's code starts after the first frame, even when that frame comes late", async ({ page }) => {
+    // A render-blocking stylesheet that takes a second holds the first frame while the page's scripts are long
+    // there (as when a phone's first layout is slow and its network fast): the app's chunks must still wait for
+    // it. webpack adds a chunk's script (data-webpack) when the code first needs it; the boot chunks are preloaded,
+    // so that is when they run. The page's first requestAnimationFrame callback comes just before its first paint.
+    await page.route('**/first-frame-held.css', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fulfill({ contentType: 'text/css', body: '' });
+    });
+    await page.addInitScript(() => {
+      const times = { firstFrame: 0, firstChunk: 0 };
+      (window as unknown as { __boot: typeof times }).__boot = times;
+      requestAnimationFrame(() => (times.firstFrame ||= performance.now()));
+      let holding = false;
+      new MutationObserver((records) => {
+        if (!holding && document.head) {
+          holding = true;
+          document.head.insertAdjacentHTML('afterbegin', '<link rel="stylesheet" href="/first-frame-held.css" blocking="render">');
+        }
+        const added = records.flatMap((record) => Array.from(record.addedNodes));
+        if (!times.firstChunk && added.some((node) => node instanceof HTMLScriptElement && node.dataset.webpack)) times.firstChunk = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const route of ['/fabrics', '/login']) {
+      await page.goto(route);
+      await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+      const { firstFrame, firstChunk } = await page.evaluate(() => (window as unknown as { __boot: { firstFrame: number; firstChunk: number } }).__boot);
+      // the stylesheet did hold the first frame
+      expect(firstFrame, route).toBeGreaterThan(900);
+      expect(firstChunk, route).toBeGreaterThan(firstFrame);
+    }
+  });
+
   for (const route of ['/', '/fabrics', '/configurator/jacke-paul', '/profile']) {
     test(`${route}: the first paint gives way to the app without a layout shift`, async ({ page }) => {
       const mismatches = mismatchWarnings(page);
