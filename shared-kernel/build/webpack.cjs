@@ -30,7 +30,7 @@ function productionAliases() {
 
 /**
  * effector-react imports the `use-sync-external-store` shims, which carry a copy of the hook for React < 18. React 19
- * has it built in: the package's non-shim entries use React's own (-0.8 KB gz on every page).
+ * has it built in: the package's non-shim entries use React's own (0.2 KB gz less on every page).
  */
 function syncExternalStoreAliases() {
   const packageDir = path.dirname(require.resolve('use-sync-external-store/package.json', { paths: [require.resolve('effector-react')] }));
