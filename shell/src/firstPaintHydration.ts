@@ -1,8 +1,7 @@
+import { DRAFT_KEY_PREFIX } from '@nahtlos/contract/deviceStorage';
 import { showsPersonalData } from './frame/personalDevice';
 
-/** Local drafts of the configurator (mf-configurator src/drafts/draftStore.ts): its first render restores them. */
-const DRAFT_KEY_PREFIX = 'nahtlos:draft:';
-
+/** Whether the configurator has design drafts on this device: its first render restores them. */
 function hasLocalDrafts(): boolean {
   try {
     for (let index = 0; index < localStorage.length; index++) if (localStorage.key(index)?.startsWith(DRAFT_KEY_PREFIX)) return true;

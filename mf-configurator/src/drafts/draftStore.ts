@@ -7,6 +7,7 @@
  */
 import { logger } from '@nahtlos/platform';
 import { readLook, type Looks } from '../sizing/looks';
+import { DRAFT_KEY_PREFIX } from '@nahtlos/contract/deviceStorage';
 
 export type DraftFills = Record<string, string | null>;
 
@@ -26,7 +27,6 @@ export interface Draft {
   savedAt: number;
 }
 
-const PREFIX = 'nahtlos:draft:';
 export const ANONYMOUS = 'anonymous';
 
 /** The account part of the key: the username (colons and all escaped), or 'anonymous'. */
@@ -35,7 +35,7 @@ export function accountOf(username: string | null | undefined): string {
 }
 
 export function draftKey({ account, mode, id }: DraftRef): string {
-  return `${PREFIX}${account}:${mode}:${encodeURIComponent(id)}`;
+  return `${DRAFT_KEY_PREFIX}${account}:${mode}:${encodeURIComponent(id)}`;
 }
 
 function isDraft(value: unknown): value is Draft {
