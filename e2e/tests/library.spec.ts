@@ -300,8 +300,25 @@ test.describe('offline reload (the web service worker)', () => {
     page,
     context,
   }) => {
+    // the worker is registered once the first visit has settled: nothing of the page was loading for a while then
+    await page.addInitScript(() => {
+      const { serviceWorker } = navigator;
+      const register = serviceWorker.register.bind(serviceWorker);
+      serviceWorker.register = (...args) => {
+        (window as unknown as { registeredAt: number }).registeredAt = performance.now();
+        return register(...args);
+      };
+    });
     await page.goto('/fabrics');
     await expect(page.getByRole('link', { name: 'Ringel Ostsee', exact: true })).toBeVisible();
+    await page.waitForFunction(() => 'registeredAt' in window, undefined, { timeout: 15_000 });
+    const quietBeforeRegistration = await page.evaluate(() => {
+      const registeredAt = (window as unknown as { registeredAt: number }).registeredAt;
+      const loadedBefore = performance.getEntriesByType('resource').map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+      return registeredAt - Math.max(...loadedBefore.filter((end) => end < registeredAt));
+    });
+    // (the page waits 2 s without a fetch or a long task)
+    expect(quietBeforeRegistration).toBeGreaterThanOrEqual(1900);
     for (const name of ['fabrics', 'materials']) {
       await expect.poll(async () => (await storedValue<{ data?: { items?: unknown[] } }>(page, `_Nahtlos_cache_${name}`))?.data?.items?.length ?? 0).toBeGreaterThan(0);
     }

@@ -20,11 +20,12 @@ const webOrigin = (process.env.NAHTLOS_WEB_ORIGIN ?? 'https://www.nahtlos.de').r
 const apiOrigin = (process.env.NAHTLOS_API_ORIGIN ?? webOrigin).replace(/\/+$/, '');
 
 /**
- * Source maps stay out of the app (size), and so does the web's service worker (the app's files are on the
- * device; the shell never registers it there), and the first paint the web's host writes into its pages (the
- * app's page comes from the device at once); everything else is copied as built.
+ * Source maps and the precompressed copies (`.br`, `.gz`, for web hosts) stay out of the app (size), and so
+ * does the web's service worker (the app's files are on the device; the shell never registers it there), and
+ * the first paint the web's host writes into its pages (the app's page comes from the device at once);
+ * everything else is copied as built.
  */
-const skip = (file) => file.endsWith('.map') || /(^|[\\/])(sw\.js|first-paint\.json|first-paint-renderer\.cjs)$/.test(file);
+const skip = (file) => /\.(map|br|gz)$/.test(file) || /(^|[\\/])(sw\.js|first-paint\.json|first-paint-renderer\.cjs)$/.test(file);
 
 function copyTree(from, to) {
   if (!fs.existsSync(from)) throw new Error(`${path.relative(repoRoot, from)} is missing: run \`pnpm build\` first.`);

@@ -41,7 +41,8 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
   const app = Fastify({ logger: false, frameworkErrors: badRequestAsJson });
   installJsonErrors(app);
   const remoteOrigins = remoteOriginsReader(remotesFile);
-  // Brotli at a middle quality: on the fly, the maximum (11) costs more time than it saves on the wire.
+  // What is made per request (the app's page, proxied answers): Brotli at a middle quality; on the fly, the
+  // maximum (11) costs more time than it saves on the wire. Built files come precompressed (below).
   await app.register(fastifyCompress, {
     global: true,
     threshold: 1024,
@@ -67,7 +68,15 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
   // the app's page at '/' with its hints (fastify-static would send the plain file); /index.html stays the
   // plain build file: the service worker precaches it as the offline page, which must not pin a remotes.json
   if (page) app.get('/', async (request, reply) => reply.type('text/html; charset=utf-8').send(await page('/', request)));
-  await app.register(fastifyStatic, { root: path.resolve(root), wildcard: true, cacheControl: false, etag: true, index: page ? false : 'index.html' });
+  // preCompressed: the build's `.br`/`.gz` beside each file (shared-kernel/build/webpack.cjs), as a static host serves them
+  await app.register(fastifyStatic, {
+    root: path.resolve(root),
+    wildcard: true,
+    cacheControl: false,
+    etag: true,
+    preCompressed: true,
+    index: page ? false : 'index.html',
+  });
   app.setNotFoundHandler(async (request, reply) => {
     const accept = request.headers.accept ?? '';
     if (spa && (request.method === 'GET' || request.method === 'HEAD') && accept.includes('text/html')) {

@@ -89,7 +89,7 @@ export async function boot(loadFrame: () => Promise<SpaLifecycles>): Promise<voi
       activeWhen: (location) => ownerOf(location.pathname) === name,
     });
   }
-  // offline reloads on the web (production builds; it does nothing in the app): after the page has loaded
+  // offline reloads on the web (production builds; it does nothing in the app): once the first visit has settled
   registerServiceWorker();
 }
 

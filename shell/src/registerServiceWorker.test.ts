@@ -1,8 +1,8 @@
-/** The web's service worker is registered after the page has loaded, only in production web builds. */
+/** The web's service worker is registered once the first visit has settled, only in production web builds. */
 const isNativePlatform = jest.fn(() => false);
 jest.mock('@nahtlos/platform', () => ({ isNativePlatform: () => isNativePlatform() }));
 
-import { registerServiceWorker } from './registerServiceWorker';
+import { registerServiceWorker, SERVICE_WORKER_AFTER } from './registerServiceWorker';
 
 const globals = globalThis as unknown as { __SERVICE_WORKER__: boolean };
 
@@ -21,14 +21,21 @@ afterEach(() => {
   delete (navigator as unknown as Record<string, unknown>).serviceWorker;
 });
 
-test('production web build: /sw.js is registered once the page has loaded', async () => {
-  globals.__SERVICE_WORKER__ = true;
-  const register = fakeServiceWorker();
-  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
-  registerServiceWorker();
-  expect(register).not.toHaveBeenCalled();
-  window.dispatchEvent(new Event('load'));
-  expect(register).toHaveBeenCalledWith('/sw.js');
+test('production web build: /sw.js is registered once the loaded page has gone quiet, not at the load event', async () => {
+  jest.useFakeTimers();
+  try {
+    globals.__SERVICE_WORKER__ = true;
+    const register = fakeServiceWorker();
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'loading' });
+    registerServiceWorker();
+    window.dispatchEvent(new Event('load'));
+    await jest.advanceTimersByTimeAsync(SERVICE_WORKER_AFTER.quietMs - 1);
+    expect(register).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(register).toHaveBeenCalledWith('/sw.js');
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('never in the app, nor in a build without it (dev server, tests), nor without browser support', () => {
@@ -51,8 +58,10 @@ test('a failing registration is logged, not thrown', async () => {
   register.mockRejectedValueOnce(new Error('SecurityError'));
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' });
+  jest.useFakeTimers();
   registerServiceWorker();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await jest.advanceTimersByTimeAsync(SERVICE_WORKER_AFTER.quietMs);
+  jest.useRealTimers();
   expect(warn).toHaveBeenCalledWith('[nahtlos] service worker not registered', expect.any(Error));
   warn.mockRestore();
 });

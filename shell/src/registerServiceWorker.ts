@@ -1,9 +1,15 @@
 import { isNativePlatform } from '@nahtlos/platform';
+import { whenPageSettled } from './pageSettled';
+
+/** How long the page must go without a fetch or a long task before the worker is installed, and the latest. */
+export const SERVICE_WORKER_AFTER = { quietMs: 2000, maxWaitMs: 10_000 };
 
 /**
- * Registers the web's service worker (`/sw.js`, src/serviceWorker.ts) once the page has loaded: only in
+ * Registers the web's service worker (`/sw.js`, src/serviceWorker.ts) once the first visit has settled: only in
  * production web builds, never in the Capacitor app (its bundle is on the device) nor on the dev server.
- * A failure is logged, never shown.
+ * Not at the load event: the route's remote, content and images load after it, and installing the worker (its
+ * script, its cache, the browser's bookkeeping) took CPU from them on a two-core phone. A failure is logged,
+ * never shown.
  */
 export function registerServiceWorker(): void {
   if (!__SERVICE_WORKER__ || !('serviceWorker' in navigator) || isNativePlatform()) return;
@@ -27,7 +33,7 @@ export function registerServiceWorker(): void {
     observer.observe({ type: 'resource', buffered: true });
     setTimeout(() => observer.disconnect(), 60_000);
   };
-  const start = () => register().catch((error: unknown) => console.warn('[nahtlos] service worker not registered', error));
-  if (document.readyState === 'complete') void start();
-  else window.addEventListener('load', () => void start(), { once: true });
+  void whenPageSettled(SERVICE_WORKER_AFTER)
+    .then(register)
+    .catch((error: unknown) => console.warn('[nahtlos] service worker not registered', error));
 }
