@@ -116,4 +116,41 @@ test.describe('the request chain of a first visit', () => {
     await expect(fabricLink(page)).toBeVisible();
     expect(requests.filter((url) => new URL(url).pathname === '/remotes.json')).toEqual([]);
   });
+
+  test('/login (no published content on it) loads the content only once the page has settled, and a page that shows it at once', async ({ page, request, browser }) => {
+    const html = await (await request.get('/login', { headers: { Accept: 'text/html' } })).text();
+    const preloaded = preloadsOf(html).map((preload) => preload.href);
+    expect(preloaded.filter((href) => href.startsWith('/api/'))).toEqual([]);
+    expect(preloaded.some((href) => href.endsWith('/mf-manifest.json'))).toBe(true);
+
+    const warnings = recordWarnings(page);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Einloggen' })).toBeVisible();
+    // every list once, after the page had fetched nothing for a while
+    await expect
+      .poll(() => page.evaluate((lists) => lists.map((list) => performance.getEntriesByName(new URL(list, location.origin).href).length), contentLists), { timeout: 10_000 })
+      .toEqual([1, 1, 1, 1]);
+    const quietBeforeContent = await page.evaluate((lists) => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const contentNames = new Set(lists.map((list) => new URL(list, location.origin).href));
+      const firstContent = Math.min(...resources.filter((entry) => contentNames.has(entry.name)).map((entry) => entry.startTime));
+      return firstContent - Math.max(...resources.filter((entry) => entry.startTime < firstContent).map((entry) => entry.responseEnd));
+    }, contentLists);
+    // (the shell waits 500 ms without a fetch or a long task; a little less here for timer granularity)
+    expect(quietBeforeContent).toBeGreaterThan(450);
+    await page.waitForTimeout(4_000);
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+
+    // a page that shows the content, opened before /login has settled, has it at once (a new device: nothing stored)
+    const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    try {
+      const fresh = await context.newPage();
+      await fresh.goto('/login');
+      await expect(fresh.getByRole('button', { name: 'Einloggen' })).toBeVisible();
+      await fresh.evaluate(() => window.history.pushState(null, '', '/fabrics'));
+      await expect(fabricLink(fresh)).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -24,6 +24,11 @@ export interface RemoteApp extends LocalApp {
   readonly name: RemoteName;
   /** route patterns the remote owns (react-router syntax, `:param` segments); the first is its entry route */
   readonly routes: readonly string[];
+  /**
+   * false: none of its pages shows the published content (fabrics, patterns, inspirations). A first visit to one
+   * of them loads that content only once the page has settled (and its page carries no preloads for it).
+   */
+  readonly showsContent?: false;
 }
 
 export interface ShellApp extends LocalApp {

@@ -6,6 +6,9 @@
 // CommonJS without dependencies beyond the apps manifest: the host (.mjs) and the shell's jest tests read it.
 const { remotes, shell } = require('@nahtlos/build/apps');
 
+/** apps.json `showsContent` (shell/src/routeTable.ts reads it the same way). */
+const showsContent = (name) => remotes.find((remote) => remote.name === name)?.showsContent !== false;
+
 /** The module the shell loads from every remote (`${name}/spa`, shell/src/remotes.ts). */
 const SHELL_EXPOSE = 'spa';
 /** The id boot looks for (shell/src/remotes.ts). */
@@ -112,7 +115,8 @@ function bootHintTags({ remotesJson, remote, scripts = [], content = false }) {
     tags.push(`<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`);
     // low priority, like the shell's own boot chunks (shared-kernel/build/preloadBootChunks.cjs): the first paint needs none of them
     for (const script of scripts) tags.push(`<link rel="preload" href="${attribute(script)}" as="script" fetchpriority="low">`);
-    if (content) for (const list of CONTENT_LISTS) tags.push(`<link rel="preload" href="${list}" as="fetch" crossorigin="use-credentials">`);
+    // (a remote whose pages show no content: the platform loads it only once such a first page has settled)
+    if (content && showsContent(remote)) for (const list of CONTENT_LISTS) tags.push(`<link rel="preload" href="${list}" as="fetch" crossorigin="use-credentials">`);
   }
   return tags.join('');
 }

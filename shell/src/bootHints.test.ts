@@ -169,6 +169,10 @@ describe('the page the host serves', () => {
     );
     // a host that does not serve the API preloads none
     expect(preloads(served(bootHintTags({ remotesJson, remote: 'mf_library' }))).filter((preload) => preload.href?.startsWith('/api/'))).toEqual([]);
+    // nor does a page of a remote that shows no content (the platform loads it once such a page has settled)
+    const accountPage = served(bootHintTags({ remotesJson, remote: 'mf_account', content: true }));
+    expect(preloads(accountPage).filter((preload) => preload.href?.startsWith('/api/'))).toEqual([]);
+    expect(preloads(accountPage).length).toBeGreaterThan(0);
   });
 
   it('keeps a URL that tries to end the data element inside it', () => {

@@ -4,11 +4,23 @@
  * the federation runtime and one single-spa application per remote plus the frame, then starts.
  */
 import { addErrorHandler, navigateToUrl, registerApplication, start } from 'single-spa';
-import { flushPendingUploads, isNativePlatform, navigationRequested, startKernel, startNativePlatform, yieldToMain } from '@nahtlos/platform';
+import {
+  flushPendingUploads,
+  isNativePlatform,
+  navigationRequested,
+  requestContent,
+  startKernel,
+  startNativePlatform,
+  yieldToMain,
+} from '@nahtlos/platform';
 import type { SpaLifecycles } from '@nahtlos/ui';
+import { whenPageSettled } from './pageSettled';
 import { registerServiceWorker } from './registerServiceWorker';
 import { fetchRemoteManifestUrls, registerAllRemotes } from './remotes';
-import { ownerOf, remoteNames } from './routeTable';
+import { ownerOf, remoteNames, showsContent, type RemoteName } from './routeTable';
+
+/** A first page without published content loads it once the page has settled like this (pageSettled.ts). */
+export const CONTENT_AFTER = { quietMs: 500, maxWaitMs: 5000 };
 
 /**
  * Starts the page. `loadFrame` loads the frame's lifecycles (index.ts imports them, so the page preloads
@@ -30,10 +42,17 @@ export async function boot(loadFrame: () => Promise<SpaLifecycles>): Promise<voi
   // route: nothing on the frame-only routes (/privacy, the 404 page) needs them, so those pages load
   // without the services' code (axios, storage, repositories). They load in the background; screens
   // show their loading states. (A service called earlier starts them too.)
-  const startPlatform = () => void startKernel({ platform: native ? 'native' : 'web' });
+  // A first page that shows no published content (the account's) starts them without it: the content (four lists,
+  // their check and their copies on the device) follows once that page has settled, or when a page that shows it
+  // opens, whichever comes first.
+  const startPlatform = (app: RemoteName) =>
+    void startKernel({ platform: native ? 'native' : 'web', content: showsContent(app) ? 'at-start' : 'when-requested' });
   const owner = ownerOf(window.location.pathname);
   const onAppRoute = owner !== null && owner !== 'frame';
-  if (onAppRoute) startPlatform();
+  if (onAppRoute) {
+    startPlatform(owner);
+    if (!showsContent(owner)) void whenPageSettled(CONTENT_AFTER).then(requestContent);
+  }
   // (on an app route the remote application's code is fetched at once, beside remotes.json)
   const loadRemoteApplication = () => import('./remoteApplication');
   if (onAppRoute) void loadRemoteApplication();
@@ -82,7 +101,7 @@ export async function boot(loadFrame: () => Promise<SpaLifecycles>): Promise<voi
       name,
       // single-spa loads an application when its route becomes active: the first app route starts the platform
       app: async () => {
-        startPlatform();
+        startPlatform(name);
         const { remoteApplication } = await loadRemoteApplication();
         return remoteApplication(name);
       },

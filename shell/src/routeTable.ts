@@ -38,3 +38,8 @@ export function ownerOf(pathname: string): AppName | null {
 
 /** Tab routes show the bottom tab bar. */
 export const tabRoutes: readonly string[] = shell.tabRoutes;
+
+/** Whether any page of a remote shows the published content (apps.json `showsContent`, true unless false). */
+export function showsContent(app: RemoteName): boolean {
+  return remotes.find((remote) => remote.name === app)?.showsContent !== false;
+}

@@ -80,6 +80,7 @@ export {
   registerUser,
   removeInspiration,
   renameCustomFabric,
+  requestContent,
   requestPasswordReset,
   resendActivationMail,
   saveInspiration,

@@ -1,7 +1,7 @@
 /**
  * The root config's start on the web (unchanged: remotes.json as it is, kernel platform 'web', no
  * native adapters) and in the app (native adapters before the kernel, remote choice with bundled
- * fallback).
+ * fallback); a first page without published content starts the kernel without it.
  */
 const calls: string[] = [];
 const kernel = {
@@ -14,6 +14,7 @@ const kernel = {
     calls.push('startKernel');
   }),
   flushPendingUploads: jest.fn(),
+  requestContent: jest.fn(),
   navigationRequested: { watch: jest.fn() },
   yieldToMain: jest.fn(async () => undefined),
 };
@@ -58,7 +59,7 @@ beforeEach(() => {
 it('web: unchanged start, nothing native', async () => {
   kernel.isNativePlatform.mockReturnValue(false);
   await boot();
-  expect(kernel.startKernel).toHaveBeenCalledWith({ platform: 'web' });
+  expect(kernel.startKernel).toHaveBeenCalledWith({ platform: 'web', content: 'at-start' });
   expect(kernel.startNativePlatform).not.toHaveBeenCalled();
   expect(nativeRemotes.readNativeConfig).not.toHaveBeenCalled();
   expect(nativeRemotes.chooseRemotes).not.toHaveBeenCalled();
@@ -70,7 +71,7 @@ it('app: native adapters before the kernel, then newer compatible web remotes wi
   kernel.isNativePlatform.mockReturnValue(true);
   await boot();
   expect(kernel.startNativePlatform).toHaveBeenCalledWith({ apiOrigin: 'https://www.nahtlos.de', flushPendingUploads: kernel.flushPendingUploads });
-  expect(kernel.startKernel).toHaveBeenCalledWith({ platform: 'native' });
+  expect(kernel.startKernel).toHaveBeenCalledWith({ platform: 'native', content: 'at-start' });
   expect(calls.indexOf('startNativePlatform')).toBeLessThan(calls.indexOf('startKernel'));
   expect(nativeRemotes.chooseRemotes).toHaveBeenCalledWith(bundled, nativeConfig);
   expect(remotes.registerAllRemotes).toHaveBeenCalledWith(choice.urls);
@@ -82,6 +83,22 @@ it('app: a failing native start still starts the kernel', async () => {
   kernel.startNativePlatform.mockRejectedValueOnce(new Error('bridge'));
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await boot();
-  expect(kernel.startKernel).toHaveBeenCalledWith({ platform: 'native' });
+  expect(kernel.startKernel).toHaveBeenCalledWith({ platform: 'native', content: 'at-start' });
   error.mockRestore();
+});
+
+it('a first page that shows no published content: the kernel starts without it and gets it once the page has settled', async () => {
+  kernel.isNativePlatform.mockReturnValue(false);
+  window.history.replaceState(null, '', '/login');
+  try {
+    await boot();
+    expect(kernel.startKernel).toHaveBeenCalledWith({ platform: 'web', content: 'when-requested' });
+    expect(kernel.requestContent).not.toHaveBeenCalled();
+    // (jsdom observes no fetches: the quiet stretch after the load event)
+    const { CONTENT_AFTER } = await import('../bootstrap');
+    await new Promise((resolve) => setTimeout(resolve, CONTENT_AFTER.quietMs + 100));
+    expect(kernel.requestContent).toHaveBeenCalledTimes(1);
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
 });

@@ -63,10 +63,20 @@ let started: Promise<void> | null = null;
 /**
  * Starts the platform once: session, saved inspirations, the account's lists, content, persistence.
  * The shell calls it (in the app after `startNativePlatform`); a service used earlier starts it too.
+ * `content: 'when-requested'`: the published content loads only once `requestContent()` is called (a first
+ * page that shows none of it: its own loading comes first); by default it loads at the start.
  */
-export function startKernel(options: { platform?: Platform } = {}): Promise<void> {
+export function startKernel(options: { platform?: Platform; content?: 'at-start' | 'when-requested' } = {}): Promise<void> {
+  if (options.content !== 'when-requested') requestContent();
   started ??= startFx(options.platform ?? 'web');
   return started;
+}
+
+let contentRequested: () => void = () => undefined;
+const contentWanted = new Promise<void>((resolve) => (contentRequested = resolve));
+/** Lets the start load the published content now (once; a start with `content: 'at-start'` does so itself). */
+export function requestContent(): void {
+  contentRequested();
 }
 
 /** The implementation for a service call; starts the platform if nobody has yet. */
@@ -112,8 +122,8 @@ const startFx = createEffect(async (platform: Platform) => {
   // The implementation's chunk has just run in this task (axios, storage, caches): each step of the
   // start from here is a task of its own, so none keeps a phone's main thread busy for long.
   await yieldToMain();
-  // public content does not wait for the session: the first screen needs it soonest
-  const content = loadContentFx();
+  // public content does not wait for the session: the first screen needs it soonest (if it shows any)
+  const content = contentWanted.then(() => loadContentFx());
   whenIdle(() => {
     void runtime.requestPersistentStorage();
     // fetched early so that a camera button's click finds it loaded (file choosers open only on a click)
