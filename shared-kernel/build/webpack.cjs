@@ -43,18 +43,26 @@ function syncExternalStoreAliases() {
 }
 
 /**
- * The host evaluates the platform in steps (shell/src/index.ts): it first `import()`s the platform's services
+ * The host's boot chunks. The host evaluates the platform in steps (shell/src/index.ts): it first `import()`s the platform's services
  * (services/kernel.ts, with the bus), then the platform itself. Both requests get the platform's modules from one
  * chunk, as if the platform were loaded at once (two chunks: ~0.8 KB gz more, each compressed alone, and one more
  * request), and the platform's lazy chunks (its services' implementation, the camera) take them from there too.
  */
-function platformBootChunkSplit() {
+function hostBootChunkSplit() {
   const PLATFORM_SOURCE = /shared-kernel[\\/](platform|contract)[\\/]src[\\/]/;
   const bootsPlatform = (group) =>
     group.name === 'platform-kernel' || group.origins.some((origin) => origin.module?.type === 'provide-module' && origin.module._name === '@nahtlos/platform');
   const loadsAtBoot = (module, chunkGraph) => [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => [...chunk.groupsIterable].some(bootsPlatform));
   return {
     cacheGroups: {
+      // the route table (with apps.json) serves the boot and the frame, two chunks the entry loads side by side:
+      // one chunk of its own instead of a copy in each (−0.5 KB gz on every page)
+      routeTable: {
+        test: /shell[\\/]src[\\/]routeTable\.ts$|shared-kernel[\\/]build[\\/]apps\.(cjs|json)$/,
+        chunks: 'async',
+        name: 'route-table',
+        enforce: true,
+      },
       platform: {
         test: (module, { chunkGraph }) => PLATFORM_SOURCE.test(module.nameForCondition() ?? '') && loadsAtBoot(module, chunkGraph),
         chunks: 'async',
@@ -259,7 +267,7 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
         ...(production && firstPaint?.routes.length ? [new FirstPaintPlugin({ dir, ...firstPaint, define: constants })] : []),
         ...(production ? precompressedCopies() : []),
       ],
-      optimization: { minimizer, ...(production && role === 'host' ? { splitChunks: platformBootChunkSplit() } : {}) },
+      optimization: { minimizer, ...(production && role === 'host' ? { splitChunks: hostBootChunkSplit() } : {}) },
       performance: { hints: false },
       devServer: {
         port,
