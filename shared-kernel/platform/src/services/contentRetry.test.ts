@@ -5,12 +5,11 @@
  */
 import type { AxiosAdapter } from 'axios';
 import { AxiosError } from 'axios';
-import type * as Bus from '../bus/catalogue';
-import type * as Kernel from './kernel';
-import type * as Runtime from './runtime';
+import { freshKernel } from '../../test/freshKernel';
 
-let bus: typeof Bus;
-let kernel: typeof Kernel;
+let bus: ReturnType<typeof freshKernel>['bus'];
+let kernel: ReturnType<typeof freshKernel>['kernel'];
+let contentStates: ReturnType<typeof freshKernel>['contentStates'];
 let contentAnswers: boolean;
 let contentRequests: number;
 
@@ -22,16 +21,8 @@ const server: AxiosAdapter = async (config) => {
   return { data: { data: [], meta: { publishedAt: '2026-01-01T00:00:00.000Z' }, legacy: [] }, status: 200, statusText: 'OK', headers: {}, config };
 };
 
-const contentStates = () => [bus.$fabricsState, bus.$materialsState, bus.$sewingPatternsState, bus.$inspirationsState].map((state) => state.getState());
-
 beforeEach(() => {
-  jest.resetModules();
-  localStorage.clear();
-  bus = require('../bus/catalogue');
-  kernel = require('./kernel');
-  const runtime: typeof Runtime = require('./runtime');
-  require('./logging/logger').setLogSinks([]);
-  runtime.api.http.defaults.adapter = server;
+  ({ bus, kernel, contentStates } = freshKernel(server));
   contentAnswers = false;
   contentRequests = 0;
 });

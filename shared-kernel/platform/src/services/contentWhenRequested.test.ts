@@ -3,12 +3,10 @@
  * once `requestContent()` is called, and then once. The kernel runs as in the app; only the server is a stand-in.
  */
 import type { AxiosAdapter } from 'axios';
-import type * as Bus from '../bus/catalogue';
-import type * as Kernel from './kernel';
-import type * as Runtime from './runtime';
+import { freshKernel } from '../../test/freshKernel';
 
-let bus: typeof Bus;
-let kernel: typeof Kernel;
+let kernel: ReturnType<typeof freshKernel>['kernel'];
+let contentStates: ReturnType<typeof freshKernel>['contentStates'];
 let contentRequests: string[];
 
 const server: AxiosAdapter = async (config) => {
@@ -16,17 +14,10 @@ const server: AxiosAdapter = async (config) => {
   return { data: { data: [], meta: { publishedAt: '2026-01-01T00:00:00.000Z' }, legacy: [] }, status: 200, statusText: 'OK', headers: {}, config };
 };
 
-const contentStates = () => [bus.$fabricsState, bus.$materialsState, bus.$sewingPatternsState, bus.$inspirationsState].map((state) => state.getState());
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 beforeEach(() => {
-  jest.resetModules();
-  localStorage.clear();
-  bus = require('../bus/catalogue');
-  kernel = require('./kernel');
-  const runtime: typeof Runtime = require('./runtime');
-  require('./logging/logger').setLogSinks([]);
-  runtime.api.http.defaults.adapter = server;
+  ({ kernel, contentStates } = freshKernel(server));
   contentRequests = [];
 });
 
