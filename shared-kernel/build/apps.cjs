@@ -13,6 +13,11 @@ function remoteNamed(name) {
   return remote;
 }
 
+/** Whether any page of the remote shows the published content (`showsContent`, true unless false). */
+function showsContent(name) {
+  return remoteNamed(name).showsContent !== false;
+}
+
 /** The port an app listens on locally: its variable when set, else its default. */
 function portOf(app, env = process.env) {
   const raw = env[app.portVariable];
@@ -35,4 +40,4 @@ function remotesOnDefaultPorts(env = process.env) {
   return remotes.every((remote) => portOf(remote, env) === remote.defaultPort);
 }
 
-module.exports = { shell, remotes, api, remoteNames, remoteNamed, portOf, localRemotesJson, remotesOnDefaultPorts };
+module.exports = { shell, remotes, api, remoteNames, remoteNamed, showsContent, portOf, localRemotesJson, remotesOnDefaultPorts };

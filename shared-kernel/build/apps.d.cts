@@ -47,6 +47,8 @@ export declare const remotes: readonly RemoteApp[];
 export declare const api: LocalApp;
 export declare const remoteNames: readonly RemoteName[];
 export declare function remoteNamed(name: RemoteName): RemoteApp;
+/** Whether any page of the remote shows the published content (`showsContent`, true unless false). */
+export declare function showsContent(name: RemoteName): boolean;
 /** Throws when the variable is set to something that is not a port number. */
 export declare function portOf(app: LocalApp, env?: Env): number;
 export declare function localRemotesJson(env?: Env): Record<RemoteName, string>;

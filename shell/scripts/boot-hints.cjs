@@ -4,10 +4,7 @@
 // and the first chunks of the module the shell loads from it — and for the content the platform loads. Each preload is the exact request the page
 // makes later (same URL, same CORS mode and credentials), or the browser fetches twice.
 // CommonJS without dependencies beyond the apps manifest: the host (.mjs) and the shell's jest tests read it.
-const { remotes, shell } = require('@nahtlos/build/apps');
-
-/** apps.json `showsContent` (shell/src/routeTable.ts reads it the same way). */
-const showsContent = (name) => remotes.find((remote) => remote.name === name)?.showsContent !== false;
+const { remotes, shell, showsContent } = require('@nahtlos/build/apps');
 
 /** The module the shell loads from every remote (`${name}/spa`, shell/src/remotes.ts). */
 const SHELL_EXPOSE = 'spa';

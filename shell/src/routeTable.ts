@@ -4,9 +4,10 @@
  * (shared-kernel/build/apps.json); each remote's test checks that its own router declares the same.
  */
 // eslint-disable-next-line no-restricted-imports -- the route table IS the apps manifest: apps.cjs is dependency-free data the bundle carries, nothing dev-only runs
-import { remotes, shell, type RemoteName } from '@nahtlos/build/apps';
+import { remotes, shell, showsContent, type RemoteName } from '@nahtlos/build/apps';
 
 export type { RemoteName };
+export { showsContent };
 export type AppName = RemoteName | 'frame';
 
 export const routeTable: Record<AppName, readonly string[]> = {
@@ -38,8 +39,3 @@ export function ownerOf(pathname: string): AppName | null {
 
 /** Tab routes show the bottom tab bar. */
 export const tabRoutes: readonly string[] = shell.tabRoutes;
-
-/** Whether any page of a remote shows the published content (apps.json `showsContent`, true unless false). */
-export function showsContent(app: RemoteName): boolean {
-  return remotes.find((remote) => remote.name === app)?.showsContent !== false;
-}
