@@ -49,7 +49,8 @@ async function tileOf(page: Page, areaId: string) {
   return drawing(page).evaluate((svg, id) => {
     const fill = svg.querySelector(`#areas path[data-area="${id}"]`)?.getAttribute('fill') ?? '';
     const patternId = /^url\(#(.+)\)$/.exec(fill)?.[1];
-    const pattern = patternId ? svg.querySelector(`pattern#${CSS.escape(patternId)}`) : null;
+    // the tile patterns live in an svg of their own beside the drawing (url(#…) reaches across svgs)
+    const pattern = patternId ? svg.ownerDocument.querySelector(`pattern#${CSS.escape(patternId)}`) : null;
     return pattern
       ? { id: pattern.id, width: Number(pattern.getAttribute('width')), transform: pattern.getAttribute('patternTransform') }
       : null;

@@ -38,7 +38,7 @@ function open() {
     areaOrder: ['hauptstoff', 'aermel'],
   });
   const fill = (areaId: string) => host.querySelector(`path[data-area="${areaId}"]`)!.getAttribute('fill');
-  const patterns = () => Array.from(host.querySelectorAll('svg.cfg-drawing defs pattern')).map((pattern) => pattern.id);
+  const patterns = () => Array.from(host.querySelectorAll('svg.cfg-drawing-tiles defs pattern')).map((pattern) => pattern.id);
   return { view, fill, patterns };
 }
 

@@ -3,7 +3,9 @@
  * the shading (multiply, pre-computed as a darkening overlay) and the outlines, and a highlight layer for the
  * selected/flashing area (screen only, never exported; an svg of its own, so its animation repaints only a few
  * paths, not the shading). One `<pattern patternUnits="userSpaceOnUse">` per fabric keeps a print
- * continuous across seams. Zoom and pan move the viewBox (wheel, pinch, drag; double-click resets).
+ * continuous across seams. The patterns live in an svg of their own, laid out apart from the page (`contain`): a
+ * fabric chosen for the first time adds one there, and no longer makes the browser lay out and repaint the whole
+ * drawing (issue 17: INP of a fabric choice). Zoom and pan move the viewBox (wheel, pinch, drag; double-click resets).
  *
  * One selection indicator: the selected area has a dashed outline on a light halo (visible on any fill). Pointer
  * input never focuses an area (a press after a drag used to leave a focus ring on the area under the pointer,
@@ -43,6 +45,8 @@ export class PatternDrawing {
   readonly overlay: Svg;
   /** Selection, keyboard focus and flash outlines: a layer of their own above the shading. */
   readonly highlight: Svg;
+  /** The fabric tile patterns the areas point to (`url(#…)` reaches across svgs of one document). */
+  private readonly tiles: Svg;
   private readonly parts: PatternParts;
   private readonly areaGroup: G;
   private readonly highlightGroup: G;
@@ -75,7 +79,9 @@ export class PatternDrawing {
     this.root.attr({ class: 'cfg-drawing', role: 'group', 'aria-label': options.label, preserveAspectRatio: 'xMidYMid meet' });
     this.overlay = SVG().addTo(container).viewbox(x, y, w, h);
     this.overlay.attr({ class: 'cfg-drawing-overlay', 'aria-hidden': 'true', focusable: 'false', preserveAspectRatio: 'xMidYMid meet' });
-    this.root.defs();
+    this.tiles = SVG().addTo(container).size(0, 0);
+    this.tiles.attr({ class: 'cfg-drawing-tiles', 'aria-hidden': 'true', focusable: 'false' });
+    this.tiles.defs();
     this.areaGroup = this.root.group().attr({ id: 'areas' });
     for (const [areaId, path] of this.parts.areas) {
       const node = document.importNode(path, true);
@@ -193,7 +199,7 @@ export class PatternDrawing {
       this.fabricPatterns.delete(key);
       this.fabricPatterns.set(key, existing);
     } else {
-      const element = this.root.defs().pattern(1, 1).attr({ id, patternUnits: 'userSpaceOnUse', x: this.full.x, y: this.full.y });
+      const element = this.tiles.defs().pattern(1, 1).attr({ id, patternUnits: 'userSpaceOnUse', x: this.full.x, y: this.full.y });
       element.image().attr({ href: fabric.path, preserveAspectRatio: 'xMidYMid slice', 'data-src': fabric.path });
       this.drawTile(element, fabric, look);
       this.fabricPatterns.set(key, { element, fabric, look });
@@ -437,6 +443,7 @@ export class PatternDrawing {
   destroy(): void {
     for (const off of this.cleanup.splice(0)) off();
     this.root.remove();
+    this.tiles.remove();
     this.overlay.remove();
     this.highlight.remove();
   }
