@@ -74,6 +74,11 @@ test.describe('configurator', () => {
       ['cfg-highlight cfg-highlight--selected', 'aermel'],
     ]);
     await materialButton(page, 'Farben').click();
+    // every published colour is offered: a new list shows its first 20 fabrics at once and the rest a render later
+    const published = (await (await page.request.get('/api/app/fabrics')).json()) as { data: { material: string }[] };
+    const colours = published.data.filter((fabric) => fabric.material === 'farbe').length;
+    expect(colours).toBeGreaterThan(20);
+    await expect(fabricButtons(page)).toHaveCount(colours);
     const colour = fabricButtons(page).nth(5);
     const colourId = (await colour.getAttribute('data-fabric-id'))!;
     await colour.click();

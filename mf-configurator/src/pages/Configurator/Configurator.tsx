@@ -242,6 +242,9 @@ function MaterialRow() {
   );
 }
 
+/** Fabrics a new list shows at once: more than a phone's row or a desktop's column shows without scrolling. */
+const FABRICS_AT_ONCE = 20;
+
 function FabricRow({ pattern }: { pattern: SewingPattern }) {
   const { fabrics, currentFill, selected, chooseFabric } = useUnit({
     fabrics: model.$visibleFabrics,
@@ -258,6 +261,10 @@ function FabricRow({ pattern }: { pattern: SewingPattern }) {
     if (scrolledRef.current && rowRef.current) rowRef.current.scrollTo(0, 0);
     preloadTiles(fabrics.slice(0, 24).map((fabric) => fabric.path));
   }, [fabrics]);
+  // a new list (another area or material) shows its first fabrics in the click's frame and the rest in a render
+  // React may interrupt: mounting all ~50 buttons at once kept a phone from painting the new area for 100+ ms
+  const listShown = useDeferredValue(fabrics);
+  const shown = listShown === fabrics ? fabrics : fabrics.slice(0, FABRICS_AT_ONCE);
   const areaName = pattern.areas.find((area) => area.id === selected)?.name ?? '';
   return (
     <div
@@ -270,7 +277,7 @@ function FabricRow({ pattern }: { pattern: SewingPattern }) {
       {...scrollFadeAttributes(edges)}
     >
       {fabrics.length === 0 ? <p className="cfg-note">{t.noFabrics}</p> : null}
-      {fabrics.map((fabric) => (
+      {shown.map((fabric) => (
         <FabricButton key={fabric.id} fabric={fabric} pressed={currentFill === fabric.id} onChoose={chooseFabric} />
       ))}
     </div>
