@@ -1,6 +1,7 @@
 // Configurator bench (`pnpm bench`, mf-configurator part). Prints numbers only:
 //  - interaction to next paint of choosing a fabric, p95 over 50 choices, 4× CPU throttling
 //    (Event Timing entries of the click interactions; rAF+task fallback where the browser reports none),
+//  - the same for the 10 area changes between them (median and max; shown for comparison, no budget),
 //  - final SVG + PNG build time (performance.measure 'cfg:build' set by the configurator), unthrottled.
 // Reuses a running app (BENCH_BASE_URL, default http://localhost:8080) or starts the e2e deployment
 // (production builds + real server; run `pnpm build` first, and hold /tmp/nahtlos-e2e.lock).
@@ -85,8 +86,10 @@ async function main() {
       document.addEventListener(
         'click',
         (event) => {
-          if (!(event.target instanceof Element) || !event.target.closest('[data-fabric-id]')) return;
-          const choice = { start: event.timeStamp, raf: 0 };
+          if (!(event.target instanceof Element)) return;
+          const kind = event.target.closest('[data-fabric-id]') ? 'fabric' : event.target.closest('[data-area-button]') ? 'area' : null;
+          if (!kind) return;
+          const choice = { kind, start: event.timeStamp, raf: 0 };
           window.__bench.choices.push(choice);
           requestAnimationFrame(() => setTimeout(() => (choice.raf = performance.now() - choice.start), 0));
         },
@@ -117,13 +120,16 @@ async function main() {
     // per choice: the Event Timing duration of its interaction (pointerdown … click → next paint); the browser
     // reports only interactions ≥ 16 ms, faster ones keep the rAF+task measure of click → next frame
     let fromEvents = 0;
-    const perChoice = measured.choices.map((choice) => {
+    const durationOf = (choice) => {
       const group = measured.interactions
         .filter((candidate) => candidate.start <= choice.start + 1 && candidate.start >= choice.start - 300)
         .sort((a, b) => b.start - a.start)[0];
-      if (group) fromEvents += 1;
+      if (group && choice.kind === 'fabric') fromEvents += 1;
       return group ? group.duration : choice.raf;
-    });
+    };
+    const perChoice = measured.choices.filter((choice) => choice.kind === 'fabric').map(durationOf);
+    // the bench's area changes (every fifth choice): the configurator's other frequent tap, shown beside it
+    const perAreaChange = measured.choices.filter((choice) => choice.kind === 'area').map(durationOf);
 
     // final SVG + PNG build, unthrottled: the first (cold: fabric images fetched and inlined), then warm runs
     const builds = [];
@@ -139,6 +145,7 @@ async function main() {
     if (process.env.BENCH_VERBOSE) console.log(perChoice.join(" "));
     console.log(`configurator bench: pattern ${pattern.id} (${pattern.areas.length} areas), ${CHOICES} fabric choices; ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`);
     console.log(`fabric choice INP p95 (4x CPU throttling): ${ms(percentile(perChoice, 95))} (median ${ms(median(perChoice))}, max ${ms(Math.max(...perChoice))}; ${fromEvents} Event Timing entries ≥ 16 ms) budget ≤ 50 ms`);
+    console.log(`area change INP (4x CPU throttling, for comparison, no budget): median ${ms(median(perAreaChange))}, max ${ms(Math.max(...perAreaChange))} over ${perAreaChange.length} changes`);
     console.log(`final SVG + PNG build (unthrottled): cold ${ms(builds[0])}, warm median ${ms(median(builds.slice(1)))}, max ${ms(Math.max(...builds))} budget ≤ 300 ms`);
   } finally {
     await browser.close();
