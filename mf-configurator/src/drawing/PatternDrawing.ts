@@ -262,7 +262,7 @@ export class PatternDrawing {
 
   private renderHighlight(): void {
     this.highlightGroup.clear();
-    // the area's outline as it is: svg.js's path() would parse and rewrite the path data (3–4 ms per outline at 4× CPU)
+    // the area's outline as it is: svg.js's path() would parse and rewrite the path data on every selection change
     const draw = (parent: G, areaId: string, className: string) => {
       const source = this.areaNodes.get(areaId)?.node.getAttribute('d');
       if (!source) return;
