@@ -2,8 +2,10 @@
  * Issue 17 (first visit on a phone): the request chain of a first visit. The shell's host writes the
  * deploy-time remotes.json into the page and preloads the route's remote (its mf-manifest.json,
  * remoteEntry.js and first chunks), so they load beside the shell's own scripts instead of after boot
- * has requested /remotes.json. Each preload must be the very request the page makes later: Chromium
- * fetches a file twice (and warns) when the URL, CORS mode or credentials differ.
+ * has requested /remotes.json. A page served with its first paint asks for all that code, its own and the
+ * remote's, and for the content only once that paint is on screen (shell/scripts/code-after-paint.cjs).
+ * Each preload must be the very request the page makes later: Chromium fetches a file twice (and warns) when
+ * the URL, CORS mode or credentials differ.
  */
 import { type ConsoleMessage, type Page } from '@playwright/test';
 import { readRemotes } from '../support/deployment';
@@ -61,7 +63,7 @@ test.describe('the request chain of a first visit', () => {
     expect(preloads.filter((preload) => !preload.href.startsWith(libraryOrigin) && !preload.href.startsWith('/api/'))).toEqual([]);
   });
 
-  test('on a fresh load of /fabrics the remote and the content start before the shell runs, nothing is fetched twice, no /remotes.json, no wasted preload', async ({ page }) => {
+  test('on a fresh load of /fabrics the code and the content start together once the page has painted, nothing is fetched twice, no /remotes.json, no wasted preload', async ({ page }) => {
     const remotes = readRemotes();
     const requests = recordRequests(page);
     const warnings = recordWarnings(page);
@@ -69,14 +71,24 @@ test.describe('the request chain of a first visit', () => {
     await expect(fabricLink(page)).toBeVisible();
 
     expect(requests.filter((url) => new URL(url).pathname === '/remotes.json')).toEqual([]);
-    // the manifest was on its way before the parser had finished, i.e. before the deferred main.js ran
     const timing = await page.evaluate((manifestUrl) => {
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const manifest = performance.getEntriesByName(manifestUrl)[0] as PerformanceResourceTiming | undefined;
-      return { manifestStart: manifest?.startTime ?? null, domInteractive: navigation.domInteractive };
+      const start = (url: string) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined) ?? null;
+      const main = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => new URL(entry.name).pathname === '/main.js');
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => /\.js(\?|$)/.test(entry.name));
+      return {
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        firstScriptStart: Math.min(...scripts.map((entry) => entry.startTime)),
+        mainEnd: main?.responseEnd ?? null,
+        manifestStart: start(manifestUrl)?.startTime ?? null,
+      };
     }, remotes.mf_library);
+    // nothing of the code before the first contentful paint: the page painted from its HTML alone
+    expect(timing.firstContentfulPaint).not.toBeNull();
+    expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
+    // then the remote's manifest was on its way before the shell's main.js had even arrived (let alone run)
     expect(timing.manifestStart).not.toBeNull();
-    expect(timing.manifestStart!).toBeLessThan(timing.domInteractive);
+    expect(timing.mainEnd).not.toBeNull();
+    expect(timing.manifestStart!).toBeLessThan(timing.mainEnd!);
     // and so was the content: each list requested once (the preload served the platform's request)
     const contentStarts = await page.evaluate(
       (lists) => lists.map((list) => performance.getEntriesByName(new URL(list, location.origin).href).map((entry) => entry.startTime)),
@@ -84,7 +96,8 @@ test.describe('the request chain of a first visit', () => {
     );
     for (const starts of contentStarts) {
       expect(starts).toHaveLength(1);
-      expect(starts[0]).toBeLessThan(timing.domInteractive);
+      expect(starts[0]).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
+      expect(starts[0]).toBeLessThan(timing.mainEnd!);
     }
     const shellOrigin = new URL(page.url()).origin;
     expect(requests.filter((url) => url.startsWith(`${shellOrigin}/api/app/`)).sort()).toEqual(contentLists.map((list) => `${shellOrigin}${list}`).sort());

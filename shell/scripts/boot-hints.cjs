@@ -97,24 +97,27 @@ function remotesData(remotesJson) {
 
 const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/**
- * The tags for a page: the remotes data, and for the route's remote (`remote`, or null) a preload of its
- * manifest (fetched by the shell with a plain `fetch(url)`: CORS, credentials same-origin = crossorigin
- * "anonymous"), of its first scripts (classic <script> tags without crossorigin, as the runtime adds them)
- * and, where this host serves the API (`content`), of the content the platform loads at its start.
- */
-function bootHintTags({ remotesJson, remote, scripts = [], content = false }) {
+/** The remotes data for boot (an inert JSON script). '' when remotes.json is not an object of URLs. */
+function remotesDataTag(remotesJson) {
   const data = remotesData(remotesJson);
-  if (data === null) return '';
-  const tags = [`<script type="application/json" id="${REMOTES_ELEMENT_ID}">${data}</script>`];
+  return data === null ? '' : `<script type="application/json" id="${REMOTES_ELEMENT_ID}">${data}</script>`;
+}
+
+/**
+ * The preloads for a page's route remote (`remote`, or null): its manifest (fetched by the shell with a plain
+ * `fetch(url)`: CORS, credentials same-origin = crossorigin "anonymous"), its first scripts (classic <script>
+ * tags without crossorigin, as the runtime adds them) and, where this host serves the API (`content`), the
+ * content the platform loads at its start. None without valid remotes data: boot then fetches /remotes.json.
+ */
+function remotePreloadTags({ remotesJson, remote, scripts = [], content = false }) {
+  if (remotesData(remotesJson) === null) return '';
   const manifestUrl = remote ? JSON.parse(remotesJson)[remote] : undefined;
-  if (manifestUrl) {
-    tags.push(`<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`);
-    // low priority, like the shell's own boot chunks (shared-kernel/build/preloadBootChunks.cjs): the first paint needs none of them
-    for (const script of scripts) tags.push(`<link rel="preload" href="${attribute(script)}" as="script" fetchpriority="low">`);
-    // (a remote whose pages show no content: the platform loads it only once such a first page has settled)
-    if (content && showsContent(remote)) for (const list of CONTENT_LISTS) tags.push(`<link rel="preload" href="${list}" as="fetch" crossorigin="use-credentials">`);
-  }
+  if (!manifestUrl) return '';
+  const tags = [`<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`];
+  // low priority, like the shell's own boot chunks (shared-kernel/build/preloadBootChunks.cjs)
+  for (const script of scripts) tags.push(`<link rel="preload" href="${attribute(script)}" as="script" fetchpriority="low">`);
+  // (a remote whose pages show no content: the platform loads it only once such a first page has settled)
+  if (content && showsContent(remote)) for (const list of CONTENT_LISTS) tags.push(`<link rel="preload" href="${list}" as="fetch" crossorigin="use-credentials">`);
   return tags.join('');
 }
 
@@ -124,4 +127,14 @@ function withTagsInHead(html, tags) {
   return end === -1 || tags === '' ? html : `${html.slice(0, end)}${tags}${html.slice(end)}`;
 }
 
-module.exports = { routePattern, remoteOfPath, runsOnPlatform, firstScriptsOf, bootHintTags, withTagsInHead, REMOTES_ELEMENT_ID, CONTENT_LISTS };
+module.exports = {
+  routePattern,
+  remoteOfPath,
+  runsOnPlatform,
+  firstScriptsOf,
+  remotesDataTag,
+  remotePreloadTags,
+  withTagsInHead,
+  REMOTES_ELEMENT_ID,
+  CONTENT_LISTS,
+};

@@ -1,6 +1,7 @@
 // The security headers of the static hosts (the shell's page and the remotes' files). The provider
 // server sends its own (helmet) on everything the shell proxies.
 import fs from 'node:fs';
+import { LOADER_SCRIPT_SOURCE } from './code-after-paint.cjs';
 
 /** Origins of the remotes named in remotes.json (remote name → manifest URL); cached until the file changes. */
 export function remoteOriginsReader(remotesFile) {
@@ -35,12 +36,13 @@ function originsOf(remotesJson) {
  * The app's page: exactly what it loads — its own files and API (same origin), the remotes' code, styles
  * and images from their origins, `blob:` for the cropper's worker and picked photos, `data:` for the
  * drawing's inlined fabric tiles and the PNG export (read back with fetch, hence in connect-src too). Inline styles: React and svg.js set style attributes.
+ * One inline script, by its hash: the loader of the code after the first paint (code-after-paint.cjs).
  */
 export function appContentSecurityPolicy(remoteOrigins) {
   const remotes = remoteOrigins.join(' ');
   const directives = {
     'default-src': "'self'",
-    'script-src': `'self' ${remotes}`,
+    'script-src': `'self' ${LOADER_SCRIPT_SOURCE} ${remotes}`,
     'style-src': `'self' 'unsafe-inline' ${remotes}`,
     'img-src': `'self' data: blob: ${remotes}`,
     'font-src': `'self' data: ${remotes}`,

@@ -9,7 +9,8 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { badRequestAsJson, installJsonErrors, registerApiProxy } from './api-proxy.mjs';
-import { bootHintTags, firstScriptsOf, remoteOfPath, withTagsInHead } from './boot-hints.cjs';
+import { firstScriptsOf, remoteOfPath, remotePreloadTags, remotesDataTag, withTagsInHead } from './boot-hints.cjs';
+import { withCodeAfterFirstPaint } from './code-after-paint.cjs';
 import { FIRST_PAINT_FILE, FIRST_PAINT_RENDERER_FILE, firstPaintOf, isPersonalDevice, withFirstPaint } from './first-paint.cjs';
 import { contentRenderer } from './first-paint-content.mjs';
 import { firstPaintImages, imagePreloadTags } from './first-paint-images.mjs';
@@ -92,7 +93,7 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
 /**
  * The shell's index.html for a path: the first paint of the frame and of the path's remote, the remotes
  * data and the preloads of the path's remote (and of the content, when this host proxies the API to
- * `upstream`), read fresh each time. A remote's first paint sits beside its manifest and is used only when
+ * `upstream`), read fresh each time. With a first paint, all the page's code waits for it (code-after-paint.cjs). A remote's first paint sits beside its manifest and is used only when
  * its scripts are (it runs on the shell's platform); a page that shows published content is rendered with it
  * (first-paint-content.mjs) when this host proxies the API.
  */
@@ -120,12 +121,12 @@ function appPage(root, remotesFile, { upstream }) {
         ? await renderWithContent(new URL(FIRST_PAINT_RENDERER_FILE, manifestUrl).href, `http://localhost${request.url}`)
         : null;
     const images = rendered && inlineFirstImages ? await inlineFirstImages(rendered.html) : { html: rendered?.html, preloads: [] };
-    const painted = withFirstPaint(html, {
-      frame: firstPaintOf(framePages, pathname, { personalDevice }),
-      page: rendered ? { ...rendered, html: images.html, contentShown: true } : prerendered,
-      remote,
-    });
-    return withTagsInHead(painted, bootHintTags({ remotesJson, remote, scripts, content }) + imagePreloadTags(images.preloads));
+    const frame = firstPaintOf(framePages, pathname, { personalDevice });
+    const page = rendered ? { ...rendered, html: images.html, contentShown: true } : prerendered;
+    const painted = withTagsInHead(withFirstPaint(html, { frame, page, remote }), remotesDataTag(remotesJson) + imagePreloadTags(images.preloads));
+    const preloads = remotePreloadTags({ remotesJson, remote, scripts, content });
+    // a page that paints from its HTML asks for its code once that paint is on screen (code-after-paint.cjs)
+    return frame || page ? withCodeAfterFirstPaint(painted, preloads) : withTagsInHead(painted, preloads);
   };
 }
 

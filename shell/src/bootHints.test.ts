@@ -5,7 +5,7 @@
  */
 import { createApi } from '@nahtlos/platform/internal/services/api/endpoints';
 import { createHttpClient } from '@nahtlos/platform/internal/services/api/http';
-import { bootHintTags, CONTENT_LISTS, firstScriptsOf, remoteOfPath, runsOnPlatform, withTagsInHead } from '../scripts/boot-hints.cjs';
+import { CONTENT_LISTS, firstScriptsOf, remoteOfPath, remotePreloadTags, remotesDataTag, runsOnPlatform, withTagsInHead } from '../scripts/boot-hints.cjs';
 import { checkRemotePlatform, loadedPlatformVersion, PLATFORM_PACKAGE } from './platformCompatibility';
 import { fetchRemoteManifestUrls, injectedRemoteManifestUrls } from './remotes';
 import { ownerOf, routeTable } from './routeTable';
@@ -29,6 +29,9 @@ const libraryManifest = {
     { name: 'spa', assets: { js: { sync: ['519.a85ee536.js', '__federation_expose_spa.fbc833c4.js'], async: ['116.e95e7e38.js'] } } },
   ],
 };
+
+/** The remotes data and the route's preloads, as the host writes them into a page. */
+const bootHintTags = (options: Parameters<typeof remotePreloadTags>[0]) => remotesDataTag(options.remotesJson) + remotePreloadTags(options);
 
 /** The served page, parsed as the browser does. */
 function served(tags: string): Document {
