@@ -13,21 +13,12 @@
 import { chromium } from '@playwright/test';
 import { startDeployment, stopDeployments } from './deployment.mjs';
 import { median } from './median.mjs';
+import { describePhone, network, phone, throttle } from './phone.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const contentSelector = process.env.BENCH_CONTENT_SELECTOR ?? 'p.lib-intro__text';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CONTENT_BUDGET_MS = 1000;
-// Lighthouse's mobile slow 4G: 150 ms round trip, 1.6 Mbps down, 750 kbps up (CDP takes bytes per second)
-const network = {
-  offline: false,
-  latency: Number(process.env.BENCH_LATENCY_MS ?? 150),
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
-// Lighthouse's mobile screen (Moto G Power)
-const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 
 /**
  * Runs in every document before its scripts. The content counts as shown once it is painted (Element Timing,
@@ -203,17 +194,11 @@ async function main() {
     await page.goto(`${base}/`);
     await installServiceWorker(page);
 
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', network);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await throttle(context, page);
     await throttleServiceWorker(browser, base);
 
     console.log(`Repeat visit of / with the service worker warm, chromium ${browser.version()} (${chromePath}), on ${base}`);
-    console.log(
-      `emulation: ${phone.viewport.width}×${phone.viewport.height} @${phone.deviceScaleFactor}x; network ${network.latency} ms latency, ` +
-        `1.6 Mbps down, 750 kbps up (page and service worker); CPU ${CPU_SLOWDOWN}× slower (page)`,
-    );
+    console.log(`emulation: ${describePhone()} (the network on the page and the service worker, the CPU on the page)`);
     console.log(`content: ${contentSelector} painted and visible (Element Timing, not transparent, in the viewport), budget ≤ ${CONTENT_BUDGET_MS} ms;`);
     console.log(`app's render: the app's own paint of it (differs from content when the page came with a prerendered first paint); ${runs} run(s)\n`);
     const results = [];

@@ -22,7 +22,7 @@ const LOADER = `(function () {
   if (document.visibilityState === 'hidden') return start();
   try {
     new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start);
+      if (list.getEntriesByName('first-contentful-paint').length) start();
     }).observe({ type: 'paint', buffered: true });
   } catch (error) {
     requestAnimationFrame(function () { setTimeout(start); });
