@@ -93,9 +93,10 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
 /**
  * The shell's index.html for a path: the first paint of the frame and of the path's remote, the remotes
  * data and the preloads of the path's remote (and of the content, when this host proxies the API to
- * `upstream`), read fresh each time. With a first paint, all the page's code waits for it (code-after-paint.cjs). A remote's first paint sits beside its manifest and is used only when
+ * `upstream`), read fresh each time. A remote's first paint sits beside its manifest and is used only when
  * its scripts are (it runs on the shell's platform); a page that shows published content is rendered with it
- * (first-paint-content.mjs) when this host proxies the API.
+ * (first-paint-content.mjs) when this host proxies the API. With a first paint, all the page's code waits for
+ * it (code-after-paint.cjs).
  */
 function appPage(root, remotesFile, { upstream }) {
   const readManifest = remoteManifestReader();

@@ -49,12 +49,21 @@ it('without a first paint the page is served as it is', () => {
   expect(withFirstPaint(page, {})).toBe(page);
 });
 
-it('the remote takes the element with its first paint once; other apps find none', () => {
+it('the remote takes the element with its first paint once', () => {
   document.documentElement.innerHTML = served(withFirstPaint(page, { frame, page: pages['/fabrics'], remote: 'mf_library' })).documentElement.innerHTML;
-  expect(takeFirstPaint('mf_account')).toBeNull();
   const element = takeFirstPaint('mf_library');
   expect(element?.querySelector('h1')?.textContent).toBe('Stoffbibliothek');
   expect(takeFirstPaint('mf_library')).toBeNull();
+  expect(document.querySelector('#page-root > .app-container')).toBe(element);
+});
+
+it("another app finds none and removes it: the address moved on before the app started, so the page never shows two", () => {
+  document.documentElement.innerHTML = served(withFirstPaint(page, { frame, page: pages['/fabrics'], remote: 'mf_library' })).documentElement.innerHTML;
+  expect(takeFirstPaint('mf_account')).toBeNull();
+  expect(document.querySelectorAll('#page-root > *')).toHaveLength(0);
+  expect(takeFirstPaint('mf_library')).toBeNull();
+  // the frame's first paint is the frame's own
+  expect(document.querySelector('#frame-root .frame-tabbar')).not.toBeNull();
 });
 
 it('once the app has taken over, the container and the fields the renderer locked are usable; fields the app made read-only stay so', () => {

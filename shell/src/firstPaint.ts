@@ -8,12 +8,19 @@ import { $fabricsState, $inspirationsState, $materialsState, $sewingPatternsStat
  * its first render and renders afresh what does not): the frame #frame-root (src/frame/spa.tsx), a remote its container.
  */
 
-/** The element with `app`'s first paint, ready to be its container, or null (no first paint for it). */
+/**
+ * The element with `app`'s first paint, ready to be its container, or null (no first paint for it). Another
+ * app's first paint is removed: the page's address moved on before the app started (the code loads after the
+ * first paint), and no app will ever take it.
+ */
 export function takeFirstPaint(app: string): HTMLElement | null {
-  const element = document.querySelector<HTMLElement>(`#page-root > [data-first-paint][data-app="${app}"]`);
-  if (!element) return null;
-  delete element.dataset.firstPaint;
-  return element;
+  let taken: HTMLElement | null = null;
+  for (const element of document.querySelectorAll<HTMLElement>('#page-root > [data-first-paint]')) {
+    if (element.dataset.app !== app) element.remove();
+    else taken = element;
+  }
+  if (taken) delete taken.dataset.firstPaint;
+  return taken;
 }
 
 /**
