@@ -68,6 +68,23 @@ export async function stopDeployments() {
   await Promise.all([...running].map((deployment) => deployment.stop()));
 }
 
+/**
+ * Runs a bench's `main` and exits with its code (0 when it returns none), stopping the deployments it started
+ * either way; an error is printed (its stack when `withStack`) and exits 1.
+ */
+export function runBench(main, { withStack = false } = {}) {
+  main()
+    .then(async (code) => {
+      await stopDeployments();
+      process.exit(typeof code === 'number' ? code : 0);
+    })
+    .catch(async (error) => {
+      console.error(error instanceof Error ? (withStack ? error.stack : error.message) : error);
+      await stopDeployments();
+      process.exit(1);
+    });
+}
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     for (const deployment of running) deployment.kill();

@@ -9,7 +9,7 @@
 //   BENCH_RUNS=n            runs per route (default 3), each in a new browser context (nothing cached)
 //   CHROME_PATH             the browser (default /usr/bin/chromium)
 import { chromium } from '@playwright/test';
-import { startDeployment, stopDeployments } from './deployment.mjs';
+import { runBench, startDeployment } from './deployment.mjs';
 import { median } from './median.mjs';
 import { describePhone, phone, throttle } from './phone.mjs';
 
@@ -62,14 +62,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await stopDeployments();
   }
 }
 
-main()
-  .then(() => process.exit(0))
-  .catch(async (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    await stopDeployments();
-    process.exit(1);
-  });
+runBench(main);

@@ -10,7 +10,7 @@
 //   CHROME_PATH             the browser (default /usr/bin/chromium)
 import fs from 'node:fs';
 import path from 'node:path';
-import { execute, repoRoot, startDeployment, stopDeployments } from './deployment.mjs';
+import { execute, repoRoot, runBench, startDeployment } from './deployment.mjs';
 import { median } from './median.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -164,14 +164,7 @@ async function main() {
       ? `machine: benchmarkIndex median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} over ${indexes.length} runs); ${browser}`
       : 'machine: no run gave a result, so no benchmarkIndex',
   );
-  await stopDeployments();
   return allRuns.some((result) => result.error) ? 1 : 0;
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch(async (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    await stopDeployments();
-    process.exit(1);
-  });
+runBench(main);

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { repoRoot, startDeployment, stopDeployments } from './deployment.mjs';
+import { repoRoot, runBench, startDeployment } from './deployment.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -158,13 +158,4 @@ async function main() {
   }
 }
 
-main()
-  .then(async () => {
-    await stopDeployments();
-    process.exit(0);
-  })
-  .catch(async (error) => {
-    console.error(error instanceof Error ? error.stack : error);
-    await stopDeployments();
-    process.exit(1);
-  });
+runBench(main, { withStack: true });

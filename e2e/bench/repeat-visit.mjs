@@ -11,7 +11,7 @@
 //                                   devtools throttling would use 562.5, its 3.75× factor for connection set-up)
 //   CHROME_PATH                     the browser (default /usr/bin/chromium)
 import { chromium } from '@playwright/test';
-import { startDeployment, stopDeployments } from './deployment.mjs';
+import { runBench, startDeployment } from './deployment.mjs';
 import { median } from './median.mjs';
 import { describePhone, network, phone, throttle } from './phone.mjs';
 
@@ -220,14 +220,7 @@ async function main() {
     );
   } finally {
     await browser.close();
-    await stopDeployments();
   }
 }
 
-main()
-  .then(() => process.exit(0))
-  .catch(async (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    await stopDeployments();
-    process.exit(1);
-  });
+runBench(main);
