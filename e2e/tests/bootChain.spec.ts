@@ -117,6 +117,26 @@ test.describe('the request chain of a first visit', () => {
     await expect(fabricLink(page)).toBeVisible();
   });
 
+  test("a remote's page preloads what its start loads next, once the page has painted: the remote application and device storage; /privacy does not", async ({ page, request }) => {
+    const appStart = (html: string) => [...html.matchAll(/<link rel="preload" as="script" href="\/([\w-]+)\.[0-9a-f]{8}\.js" fetchpriority="low" data-app-start>/g)].map(([, name]) => name);
+    const fabricsHtml = await (await request.get('/fabrics', { headers: { Accept: 'text/html' } })).text();
+    expect(appStart(fabricsHtml).sort()).toEqual(['platform-storage', 'remote-application']);
+    expect(fabricsHtml.indexOf('data-app-start')).toBeGreaterThan(fabricsHtml.indexOf('<template id="code-after-paint">'));
+    expect(appStart(await (await request.get('/privacy', { headers: { Accept: 'text/html' } })).text())).toEqual([]);
+
+    // each is the very request the start makes: fetched once, no preload left unused
+    const requests = recordRequests(page);
+    const warnings = recordWarnings(page);
+    await page.goto('/fabrics');
+    await expect(fabricLink(page)).toBeVisible();
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(4_000);
+    for (const name of ['platform-storage', 'remote-application']) {
+      expect(requests.filter((url) => new URL(url).pathname.startsWith(`/${name}.`)), name).toHaveLength(1);
+      expect(warnings.filter((text) => /preload/i.test(text) && text.includes(`/${name}.`)), name).toEqual([]);
+    }
+  });
+
   test('/privacy (the frame) carries remotes.json but preloads no remote; the app works from there', async ({ page, request }) => {
     const html = await (await request.get('/privacy', { headers: { Accept: 'text/html' } })).text();
     expect(html).toContain('<script type="application/json" id="remotes">');

@@ -4,27 +4,51 @@
 // At low priority: the page paints from its HTML (the host's first paint) without any of them, so the
 // browser serves the document, its CSS and its first images first (scripts preloaded at the default
 // priority compete with them and count as render-blocking in Lighthouse's model of a slow phone).
+//
+// On a page of a remote, the start then loads the shell's remote application (shell/src/bootstrap.ts) and device
+// storage (split off the platform's start: platform/src/services/kernel.ts, loadRuntimeInSteps) before the app can
+// mount: one more round trip on a phone. Their files are preloaded too, marked `data-app-start`; the shell's host
+// drops them on the frame's own pages (/privacy), whose start never loads them (boot-hints.cjs).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadBootChunksPlugin';
 const PROVIDE_SHARED_MODULE = 'provide-module';
+/** The named chunk groups (webpackChunkName) a remote's page needs at start, beyond the boot chunks. */
+const APP_START_CHUNKS = ['remote-application', 'platform-storage'];
+
+const preloadTag = (href, attributes = {}) =>
+  HtmlWebpackPlugin.createHtmlTagObject(
+    'link',
+    href.endsWith('.css') ? { rel: 'preload', as: 'style', href, ...attributes } : { rel: 'preload', as: 'script', href, fetchpriority: 'low', ...attributes },
+  );
 
 class PreloadBootChunksPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        const preloads = bootFiles(compilation).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}`, fetchpriority: 'low' }),
+        const boot = bootFiles(compilation);
+        const appStart = appStartFiles(compilation).filter((file) => !boot.includes(file));
+        data.headTags.push(
+          ...boot.map((file) => preloadTag(`${publicPath}${file}`)),
+          ...appStart.map((file) => preloadTag(`${publicPath}${file}`, { 'data-app-start': true })),
         );
-        data.headTags.push(...preloads);
         return data;
       });
     });
   }
 }
 
-/** JS files of the chunk groups the entry imports directly and of every shared module the host provides. */
+/** JS and CSS files of the named chunk groups of APP_START_CHUNKS. */
+function appStartFiles(compilation) {
+  const files = new Set();
+  for (const name of APP_START_CHUNKS) {
+    for (const chunk of compilation.namedChunkGroups.get(name)?.chunks ?? []) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+  }
+  return [...files].sort();
+}
+
+/** JS and CSS files of the chunk groups the entry imports directly and of every shared module the host provides. */
 function bootFiles(compilation) {
   const entryModules = new Set();
   for (const entry of compilation.entries.values()) {
@@ -35,7 +59,7 @@ function bootFiles(compilation) {
     if (group.isInitial()) continue;
     const atBoot = group.origins.some((origin) => origin.module && (entryModules.has(origin.module) || origin.module.type === PROVIDE_SHARED_MODULE));
     if (!atBoot) continue;
-    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    for (const chunk of group.chunks) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
   }
   return [...files].sort();
 }

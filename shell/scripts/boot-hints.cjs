@@ -121,6 +121,12 @@ function remotePreloadTags({ remotesJson, remote, scripts = [], content = false 
   return tags.join('');
 }
 
+/** The build's preloads of what only a remote's page loads at start (preloadBootChunks.cjs: `data-app-start`). */
+const APP_START_PRELOAD = /<link\b[^>]*\bdata-app-start\b[^>]*>/g;
+
+/** The page without them: a page of the frame (no route remote) never loads those files. */
+const withoutAppStartPreloads = (html) => html.replace(APP_START_PRELOAD, '');
+
 /** The page with `tags` at the end of its head (after the shell's own script and preloads, which boot needs first). */
 function withTagsInHead(html, tags) {
   const end = html.indexOf('</head>');
@@ -135,6 +141,7 @@ module.exports = {
   remotesDataTag,
   remotePreloadTags,
   withTagsInHead,
+  withoutAppStartPreloads,
   REMOTES_ELEMENT_ID,
   CONTENT_LISTS,
 };

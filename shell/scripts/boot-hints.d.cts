@@ -8,4 +8,5 @@ type PreloadOptions = { remotesJson: string; remote: string | null; scripts?: st
 export function remotesDataTag(remotesJson: string): string;
 export function remotePreloadTags(options: PreloadOptions): string;
 export function withTagsInHead(html: string, tags: string): string;
+export function withoutAppStartPreloads(html: string): string;
 export function routePattern(pattern: string): RegExp;

@@ -34,7 +34,7 @@ const LOADER = `(function () {
 const LOADER_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha256').update(LOADER).digest('base64')}'`;
 
 /** The code tags of the build's head: its script and its script preloads (HtmlWebpackPlugin, preloadBootChunks.cjs). */
-const HEAD_CODE_TAG = /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>|<link\b[^>]*\brel="preload"[^>]*\bas="script"[^>]*>/g;
+const HEAD_CODE_TAG = /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>|<link\b[^>]*\brel="preload"[^>]*\bas="(?:script|style)"[^>]*>/g;
 
 /**
  * The page with its head's code tags and `tags` (the route's preloads, boot-hints.cjs) moved into the

@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { badRequestAsJson, installJsonErrors, registerApiProxy } from './api-proxy.mjs';
-import { firstScriptsOf, remoteOfPath, remotePreloadTags, remotesDataTag, withTagsInHead } from './boot-hints.cjs';
+import { firstScriptsOf, remoteOfPath, remotePreloadTags, remotesDataTag, withoutAppStartPreloads, withTagsInHead } from './boot-hints.cjs';
 import { withCodeAfterFirstPaint } from './code-after-paint.cjs';
 import { FIRST_PAINT_FILE, FIRST_PAINT_RENDERER_FILE, firstPaintOf, isPersonalDevice, withFirstPaint } from './first-paint.cjs';
 import { contentRenderer } from './first-paint-content.mjs';
@@ -105,10 +105,11 @@ function appPage(root, remotesFile, { upstream }) {
   const inlineFirstImages = upstream ? firstPaintImages({ upstream }) : null;
   const content = Boolean(upstream);
   return async (pathname, request) => {
-    const html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
+    const built = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
     const personalDevice = isPersonalDevice(request.headers.cookie);
     const remotesJson = await fs.promises.readFile(remotesFile, 'utf8').catch(() => '');
     const remote = remoteOfPath(pathname);
+    const html = remote ? built : withoutAppStartPreloads(built);
     const manifestUrl = remote ? manifestUrlOf(remotesJson, remote) : null;
     const manifest = manifestUrl ? await readManifest(manifestUrl) : null;
     const scripts = manifest ? firstScriptsOf(manifest, manifestUrl, shellPlatformVersion) : [];

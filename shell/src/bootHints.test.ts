@@ -5,7 +5,16 @@
  */
 import { createApi } from '@nahtlos/platform/internal/services/api/endpoints';
 import { createHttpClient } from '@nahtlos/platform/internal/services/api/http';
-import { CONTENT_LISTS, firstScriptsOf, remoteOfPath, remotePreloadTags, remotesDataTag, runsOnPlatform, withTagsInHead } from '../scripts/boot-hints.cjs';
+import {
+  CONTENT_LISTS,
+  firstScriptsOf,
+  remoteOfPath,
+  remotePreloadTags,
+  remotesDataTag,
+  runsOnPlatform,
+  withoutAppStartPreloads,
+  withTagsInHead,
+} from '../scripts/boot-hints.cjs';
 import { checkRemotePlatform, loadedPlatformVersion, PLATFORM_PACKAGE } from './platformCompatibility';
 import { fetchRemoteManifestUrls, injectedRemoteManifestUrls } from './remotes';
 import { ownerOf, routeTable } from './routeTable';
@@ -193,5 +202,17 @@ describe('the page the host serves', () => {
     fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => fromServer });
     await expect(fetchRemoteManifestUrls()).resolves.toEqual(fromServer);
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+  });
+});
+
+describe("the build's preloads of a remote page's start (data-app-start, shared-kernel/build/preloadBootChunks.cjs)", () => {
+  const built =
+    '<head><link rel="preload" as="script" href="/platform.badf0691.js" fetchpriority="low">' +
+    '<link rel="preload" as="script" href="/platform-storage.d30d3dbe.js" fetchpriority="low" data-app-start>' +
+    '<link rel="preload" as="script" href="/remote-application.f768a0c9.js" fetchpriority="low" data-app-start></head>';
+
+  it('are dropped from a page of the frame, which never loads those files; the boot preloads stay', () => {
+    const page = new DOMParser().parseFromString(withoutAppStartPreloads(built), 'text/html');
+    expect([...page.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'))).toEqual(['/platform.badf0691.js']);
   });
 });

@@ -53,8 +53,9 @@ export async function boot(loadFrame: () => Promise<SpaLifecycles>): Promise<voi
     startPlatform(owner);
     if (!showsContent(owner)) void whenPageSettled(CONTENT_AFTER).then(requestContent);
   }
-  // (on an app route the remote application's code is fetched at once, beside remotes.json)
-  const loadRemoteApplication = () => import('./remoteApplication');
+  // (on an app route the remote application's code is fetched at once, beside remotes.json; the page preloads it
+  // by its chunk's name, shared-kernel/build/preloadBootChunks.cjs)
+  const loadRemoteApplication = () => import(/* webpackChunkName: "remote-application" */ './remoteApplication');
   if (onAppRoute) void loadRemoteApplication();
   // eslint-disable-next-line effector/no-watch -- single-spa performs navigation: the bus hands it over here
   navigationRequested.watch(({ to, replace, state }) => {

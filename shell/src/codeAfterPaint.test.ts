@@ -10,7 +10,8 @@ import { LOADER_SCRIPT_SOURCE, TEMPLATE_ID, withCodeAfterFirstPaint } from '../s
 const built =
   '<!doctype html><html lang="de"><head><meta charset="utf-8"/><title>Nahtlos</title><style>body { margin: 0; }</style>' +
   '<script defer="defer" src="/main.js?83664f54"></script>' +
-  '<link rel="preload" as="script" href="/262.b2d2f44e.js" fetchpriority="low"><link rel="preload" as="script" href="/platform.badf0691.js" fetchpriority="low">' +
+  '<link rel="preload" as="script" href="/262.b2d2f44e.js" fetchpriority="low"><link rel="preload" as="style" href="/38.cd16cb38.css">' +
+  '<link rel="preload" as="script" href="/platform.badf0691.js" fetchpriority="low">' +
   '<script type="application/json" id="remotes">{"mf_library":"https://bibliothek.example/mf-manifest.json"}</script>' +
   '<link rel="preload" as="image" href="/media/content/muster.webp" fetchpriority="low">' +
   '</head><body><div id="page-root"><p>Stoffe</p></div><div id="frame-root"></div></body></html>';
@@ -33,10 +34,11 @@ describe("a page with a first paint: the host's code after it", () => {
     expect(urlsOf(page.body)).toEqual([]);
   });
 
-  it("keeps all of it, the shell's script first, then its chunks, then the route's remote, with their attributes", () => {
+  it("keeps all of it, the shell's script first, then its chunks and their styles, then the route's remote, with their attributes", () => {
     expect(urlsOf(template.content)).toEqual([
       '/main.js?83664f54',
       '/262.b2d2f44e.js',
+      '/38.cd16cb38.css',
       '/platform.badf0691.js',
       'https://bibliothek.example/mf-manifest.json',
       'https://bibliothek.example/remoteEntry.js',
