@@ -33,7 +33,7 @@ const LOADER = `(function () {
 /** The loader's hash for the page's Content-Security-Policy (script-src): it is the page's only inline script. */
 const LOADER_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha256').update(LOADER).digest('base64')}'`;
 
-/** The code tags of the build's head: its script and its script preloads (HtmlWebpackPlugin, preloadBootChunks.cjs). */
+/** The code tags of the build's head: its script, and its preloads of scripts and their styles (HtmlWebpackPlugin, preloadBootChunks.cjs). */
 const HEAD_CODE_TAG = /<script\b[^>]*\bsrc="[^"]*"[^>]*><\/script>|<link\b[^>]*\brel="preload"[^>]*\bas="(?:script|style)"[^>]*>/g;
 
 /**
