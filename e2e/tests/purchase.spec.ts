@@ -119,7 +119,7 @@ test.describe('the camera feature on the web: a hosted checkout, owned by the ac
     await page.goto('/profile');
     await expect(cameraTeaser(page)).toHaveCount(0);
     // the payment provider refunds it (its signed charge.refunded webhook, sent by the stand-in)
-    const refunded = await request.post(`/dev/checkout/${sessionId}/refund`);
+    const refunded = await request.post(`/dev/checkout/${sessionId}/refund`, { headers: { Authorization: `Bearer ${token}` } });
     expect(refunded.status(), await refunded.text()).toBe(200);
     expect(await entitlements(request, token)).toEqual([]);
     await page.getByRole('button', { name: 'Synchronisieren' }).click();

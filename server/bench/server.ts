@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db';
+import { grantCameraFeature } from '../test/helpers';
 
 const relaxed = { max: 1_000_000, windowMs: 60_000 };
 
@@ -44,6 +45,7 @@ async function main() {
   const { token } = await createUser('list');
   const { email, password } = await createUser('login');
   const { token: imageToken } = await createUser('images');
+  await grantCameraFeature(app, { token: imageToken }); // the uploads are the paid photo feature
 
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 260">${'<path d="M40 20h120l20 220H20z"/>'.repeat(20)}</svg>`;
   for (let i = 0; i < 100; i++) {

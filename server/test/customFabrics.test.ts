@@ -7,7 +7,7 @@ let user: TestUser;
 let jpeg: string;
 beforeAll(async () => {
   t = await createTestApp();
-  user = await createUser(t.app);
+  user = await createUser(t.app, { cameraFeature: true });
   jpeg = await jpegBase64();
 });
 afterAll(() => t.close());

@@ -5,7 +5,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool } from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { CAMERA_FEATURE_PRODUCT } from '@nahtlos/contract/products';
 import { buildApp } from '../src/app';
+import { authenticate } from '../src/services/accounts';
+import { recordPurchase } from '../src/services/purchases/entitlements';
 import { checkAnswersAgainstContract } from './contractCheck';
 import { openDatabase, usePglite, type DatabaseHandle } from '../src/db';
 import type { AppOptions } from '../src/options';
@@ -168,13 +171,32 @@ export async function login(app: FastifyInstance, email: string, password: strin
   return json(app, { method: 'POST', url: '/api/app/auth/user/login', payload: { email, password } });
 }
 
-/** Registers, activates and logs in a fresh user. */
-export async function createUser(app: FastifyInstance): Promise<TestUser> {
+/**
+ * Registers, activates and logs in a fresh user. `cameraFeature`: the account owns the photo feature
+ * (recorded as a store purchase would be), which creating a custom fabric requires.
+ */
+export async function createUser(app: FastifyInstance, { cameraFeature = false } = {}): Promise<TestUser> {
   const user = await registerUser(app);
   await activate(app, user.email);
   const response = await login(app, user.email, user.password);
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return { ...user, token: response.json().token };
+  const created = { ...user, token: response.json().token };
+  if (cameraFeature) await grantCameraFeature(app, created);
+  return created;
+}
+
+/** Records a purchase of the photo feature for `user` (a granted store transaction of its own). */
+export async function grantCameraFeature(app: FastifyInstance, user: Pick<TestUser, 'token'>): Promise<void> {
+  const account = await authenticate(app.ctx, user.token);
+  if (!account) throw new Error('grantCameraFeature: the token is not valid');
+  await recordPurchase(app.ctx, {
+    userId: account.id,
+    productId: CAMERA_FEATURE_PRODUCT.id,
+    source: 'test',
+    transactionId: `granted-${newId()}`,
+    purchasedAt: new Date(),
+    state: 'active',
+  });
 }
 
 export function newId(): string {

@@ -38,7 +38,7 @@ function occupyPool(jobs: number) {
 
 beforeAll(async () => {
   t = await createTestApp({ imageWork: limits });
-  user = await createUser(t.app);
+  user = await createUser(t.app, { cameraFeature: true });
   fabricId = newId();
   const created = await save({ fabric_id: fabricId, name: 'Omas Karo', width: 64, height: 48 }, await jpegBase64());
   expect(created.statusCode).toBe(200);

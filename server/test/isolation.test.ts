@@ -13,7 +13,7 @@ let jpeg = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  [alice, bob] = [await createUser(t.app), await createUser(t.app)];
+  [alice, bob] = [await createUser(t.app, { cameraFeature: true }), await createUser(t.app, { cameraFeature: true })];
   jpeg = await jpegBase64();
   const project = await json(t.app, {
     method: 'POST',

@@ -157,7 +157,12 @@ describe('web checkout (Stripe Checkout; here the dev stand-in page and its sign
     const { sessionId, xsrf, cookie } = await openCheckout(user);
     await submit(sessionId, 'pay', xsrf, cookie);
     expect(await owns(user)).toBe(true);
-    const refunded = await t.app.inject({ method: 'POST', url: `/dev/checkout/${sessionId}/refund` });
+    // only the buyer's login may ask the stand-in for a refund
+    expect((await t.app.inject({ method: 'POST', url: `/dev/checkout/${sessionId}/refund` })).statusCode).toBe(401);
+    const stranger = await createUser(t.app);
+    expect((await json(t.app, { method: 'POST', url: `/dev/checkout/${sessionId}/refund`, token: stranger.token })).statusCode).toBe(404);
+    expect(await owns(user)).toBe(true);
+    const refunded = await json(t.app, { method: 'POST', url: `/dev/checkout/${sessionId}/refund`, token: user.token });
     expect(refunded.statusCode).toBe(200);
     expect(await entitlements(user)).toEqual([]);
   });
@@ -319,15 +324,19 @@ describe('the production store validator (a receipt-validation service, here a l
   const tx = { platform: 'ios-appstore' as const, productId: 'extra_feature_camera', transactionId: '1000000123', receipt: 'MIIT…' };
 
   it('valid, refunded, invalid and unavailable answers', async () => {
-    answer = { status: 200, body: { ok: true, data: { collection: [{ id: 'extra_feature_camera', purchaseDate: 1_790_000_000_000 }] } } };
-    expect(await validator().validate(tx)).toEqual({ status: 'valid', productId: 'extra_feature_camera', transactionId: '1000000123', purchasedAt: new Date(1_790_000_000_000), state: 'active' });
+    // bound to the store's own id of the purchase (the original transaction), not the id the client sent
+    answer = { status: 200, body: { ok: true, data: { collection: [{ id: 'extra_feature_camera', purchaseId: 'apple:1000000001', transactionId: 'apple:1000000123', purchaseDate: 1_790_000_000_000 }] } } };
+    expect(await validator().validate(tx)).toEqual({ status: 'valid', productId: 'extra_feature_camera', transactionId: 'apple:1000000001', purchasedAt: new Date(1_790_000_000_000), state: 'active' });
     expect(requests.at(-1)).toEqual({
       authorization: `Basic ${Buffer.from('nahtlos:key').toString('base64')}`,
       body: { id: 'extra_feature_camera', type: 'application', products: [], transaction: { type: 'ios-appstore', id: '1000000123', appStoreReceipt: 'MIIT…' } },
     });
-    answer = { status: 200, body: { ok: true, data: { collection: [{ id: 'extra_feature_camera', cancelationReason: 'Customer' }] } } };
+    answer = { status: 200, body: { ok: true, data: { collection: [{ id: 'extra_feature_camera', purchaseId: 'apple:1000000001', cancelationReason: 'Customer' }] } } };
     expect(await validator().validate(tx)).toEqual(expect.objectContaining({ status: 'valid', state: 'refunded' }));
-    answer = { status: 200, body: { ok: true, data: { collection: [{ id: 'another_product' }] } } };
+    answer = { status: 200, body: { ok: true, data: { collection: [{ id: 'another_product', purchaseId: 'apple:1000000002' }] } } };
+    expect(await validator().validate(tx)).toEqual({ status: 'invalid', reason: 'Der Beleg passt nicht zu diesem Kauf.' });
+    // a purchase the store names without any id of its own cannot be bound to an account
+    answer = { status: 200, body: { ok: true, data: { collection: [{ id: 'extra_feature_camera' }] } } };
     expect(await validator().validate(tx)).toEqual({ status: 'invalid', reason: 'Der Beleg passt nicht zu diesem Kauf.' });
     answer = { status: 200, body: { ok: false, code: 6778003, message: 'invalid' } };
     expect(await validator().validate(tx)).toEqual({ status: 'invalid', reason: 'Der Beleg ist ungültig.' });

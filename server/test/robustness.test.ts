@@ -14,7 +14,7 @@ const knownIds = { project: newId(), fabric: newId() };
 
 beforeAll(async () => {
   t = await createTestApp();
-  user = await createUser(t.app);
+  user = await createUser(t.app, { cameraFeature: true });
   jpeg = await jpegBase64(8, 8);
   // The content routes serve a real release, so valid ids and media names reach their handlers.
   catalogue = readContentRelease().catalogue; // built by the jest globalSetup

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -167,8 +168,27 @@ export const purchases = pgTable(
     /** when it was granted to the account here */
     createdAt: createdAt(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** why it is no longer active: refunded in full, a dispute lost, a second payment for an owned product, or the store said so */
+    revokedReason: text('revoked_reason').$type<RevocationReason>(),
   },
   (t) => [uniqueIndex('purchases_source_transaction_unique').on(t.source, t.transactionId), index('purchases_user_idx').on(t.userId)],
+);
+
+export type RevocationReason = 'refund' | 'dispute_lost' | 'duplicate' | 'store';
+
+/**
+ * Revocations the payment provider reported, kept whether or not the purchase is known yet: webhooks
+ * come in any order, so a refund that arrives before its completion is remembered here and wins.
+ */
+export const paymentRevocations = pgTable(
+  'payment_revocations',
+  {
+    source: text('source').$type<'stripe' | 'ios-appstore' | 'android-playstore' | 'test'>().notNull(),
+    transactionId: text('transaction_id').notNull(),
+    reason: text('reason').$type<RevocationReason>().notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.transactionId] })],
 );
 
 /** Payment-provider webhook events already handled (Stripe event ids): a replayed event is answered, not applied again. */

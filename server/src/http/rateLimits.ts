@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { createHash } from 'node:crypto';
 import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import { HttpError } from './errors';
 
@@ -19,6 +20,12 @@ export interface RateLimits {
   registerPerEmail: Limit;
   mailPerIp: Limit;
   mailPerEmail: Limit;
+  /** Store purchases validated without a login (each one a paid call to the validation service), per client IP… */
+  anonymousPurchasePerIp: Limit;
+  /** …and per receipt, which stands for the device that holds it. */
+  anonymousPurchasePerReceipt: Limit;
+  /** Store purchases validated for a login, per access token. */
+  purchasePerLogin: Limit;
 }
 
 const MINUTE = 60_000;
@@ -31,6 +38,9 @@ export const defaultRateLimits: RateLimits = {
   registerPerEmail: { max: 3, windowMs: 10 * MINUTE },
   mailPerIp: { max: 10, windowMs: 10 * MINUTE },
   mailPerEmail: { max: 3, windowMs: 10 * MINUTE },
+  anonymousPurchasePerIp: { max: 10, windowMs: 10 * MINUTE },
+  anonymousPurchasePerReceipt: { max: 5, windowMs: 10 * MINUTE },
+  purchasePerLogin: { max: 30, windowMs: 10 * MINUTE },
 };
 
 /** Multiplies every max, e.g. for end-to-end test runs that register many accounts from one IP. */
@@ -116,5 +126,29 @@ export function loginLimiter(
       if (!isExceeded(await byDevice(request))) return;
     }
     await unknownDevices.call(this, request, reply);
+  };
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);
+
+/**
+ * Store-purchase validation costs a call to a paid service. Without a login it is counted per client
+ * IP and per receipt (a device's store receipt); with one, per access token (a dead token is a 401 later).
+ */
+export function purchaseLimiter(
+  app: FastifyInstance,
+  limits: Pick<RateLimits, 'anonymousPurchasePerIp' | 'anonymousPurchasePerReceipt' | 'purchasePerLogin'>,
+): preHandlerAsyncHookHandler {
+  const limiter = (name: string, limit: Limit, key: (request: FastifyRequest) => string) =>
+    app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: (request) => `purchase:${name}:${key(request)}` });
+  const byIp = limiter('ip', limits.anonymousPurchasePerIp, clientKey);
+  const byReceipt = limiter('receipt', limits.anonymousPurchasePerReceipt, (request) => {
+    const receipt = (request.body as { receipt?: unknown } | null)?.receipt;
+    return digest(typeof receipt === 'string' ? receipt : '');
+  });
+  const byLogin = limiter('login', limits.purchasePerLogin, (request) => digest(request.headers.authorization ?? ''));
+  return async (request, reply) => {
+    const results = request.headers.authorization === undefined ? await Promise.all([byIp(request), byReceipt(request)]) : [await byLogin(request)];
+    refuseIfExceeded(reply, results);
   };
 }

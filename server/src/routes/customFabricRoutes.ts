@@ -1,9 +1,11 @@
 import { baseRevisionQuery, customFabricBody, idParams } from '@nahtlos/contract';
+import { CAMERA_FEATURE_PRODUCT } from '@nahtlos/contract/products';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { currentUser, requireUser } from '../auth/bearer';
 import { notFound, parseOrThrow } from '../http/errors';
 import type { ServiceContext } from '../services/context';
 import * as fabrics from '../services/customFabrics';
+import { requireProduct } from '../services/purchases/entitlements';
 import { ImageWorkUnavailable } from '../services/imagePool';
 import { parseBigJsonOffThread } from '../services/offThreadJson';
 import { privateNoStore, sendWriteOutcome } from './syncReplies';
@@ -46,8 +48,12 @@ export async function customFabricRoutes(app: FastifyInstance, { ctx }: { ctx: S
   };
   app.post('/api/app/custom-fabric', { bodyLimit: 15 * 1024 * 1024, onRequest: refuseImagesWhilePoolIsFull }, async (request, reply) => {
     const body = parseOrThrow(customFabricBody, request.body);
+    const userId = currentUser(request).id;
+    // a photographed fabric (new, or a new photo) is the paid camera feature; renaming, resizing and
+    // deleting the fabrics an account already has stay open to it after a refund (nothing made is lost)
+    if (body.fabricImage && !body.customFabric.deleted) await requireProduct(ctx, userId, CAMERA_FEATURE_PRODUCT.id);
     try {
-      const outcome = await fabrics.upsertFabric(ctx, currentUser(request).id, body);
+      const outcome = await fabrics.upsertFabric(ctx, userId, body);
       return sendWriteOutcome(reply, outcome, 'custom_fabric', fabrics.toApi);
     } catch (error) {
       // Image work cannot be done now: 503 tells the client to come back, and when.

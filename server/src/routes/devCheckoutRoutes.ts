@@ -1,11 +1,19 @@
 import { inAppProducts } from '@nahtlos/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { currentUser, requireUser } from '../auth/bearer';
 import { checkXsrf, ensureXsrfCookie } from '../auth/xsrf';
 import { notFound, parseOrThrow } from '../http/errors';
 import { escapeHtml, page } from '../http/pages';
 import type { ServiceContext } from '../services/context';
 import { standInEvent, type Payments, type StandInSession } from '../services/purchases/payments';
+
+const statusLine: Record<StandInSession['status'], string> = {
+  open: '',
+  cancelled: '',
+  paid: '<p role="status">Bereits bezahlt.</p>',
+  refunded: '<p role="status">Bezahlt und erstattet: Das Foto Feature war schon freigeschaltet.</p>',
+};
 
 const params = z.object({ id: z.string().regex(/^cs_test_[a-f0-9]{24}$/) });
 
@@ -43,7 +51,7 @@ export async function devCheckoutRoutes(app: FastifyInstance, { ctx, payments }:
         'Testkasse',
         `<p class="hint">Entwicklung: Diese Seite steht für die Kasse des Zahlungsanbieters. Es wird nichts abgebucht.</p>
 <p><strong>${escapeHtml(product.name)}</strong><br>${escapeHtml(product.price)}</p>
-${session.status === 'paid' ? '<p role="status">Bereits bezahlt.</p>' : ''}
+${statusLine[session.status]}
 <form method="post" action="${action}/pay"><input type="hidden" name="_xsrf" value="${xsrf}"><button type="submit">Bezahlen</button></form>
 <form method="post" action="${action}/cancel"><input type="hidden" name="_xsrf" value="${xsrf}"><button type="submit" class="secondary">Abbrechen</button></form>`,
       ),
@@ -53,9 +61,15 @@ ${session.status === 'paid' ? '<p role="status">Bereits bezahlt.</p>' : ''}
   app.post('/dev/checkout/:id/pay', { bodyLimit: 16 * 1024 }, async (request, reply) => {
     const session = sessionOf(request.params);
     checkXsrf(request);
-    if (session.status !== 'paid') {
-      await sendWebhook('checkout.session.completed', session);
+    if (session.status === 'open' || session.status === 'cancelled') {
+      // paid before the webhook runs: the webhook may refund it at once (a second payment for an owned feature)
       session.status = 'paid';
+      try {
+        await sendWebhook('checkout.session.completed', session);
+      } catch (error) {
+        session.status = 'open';
+        throw error;
+      }
     }
     return reply.redirect(session.successUrl, 303);
   });
@@ -67,8 +81,10 @@ ${session.status === 'paid' ? '<p role="status">Bereits bezahlt.</p>' : ''}
     return reply.redirect(session.cancelUrl, 303);
   });
 
-  app.post('/dev/checkout/:id/refund', async (request) => {
+  // the payment provider's refund, for tests and trying it out: only the buyer's own login may ask
+  app.post('/dev/checkout/:id/refund', { preHandler: requireUser(ctx) }, async (request) => {
     const session = sessionOf(request.params);
+    if (session.userId !== currentUser(request).id) throw notFound();
     await sendWebhook('charge.refunded', session);
     return { refunded: true };
   });

@@ -2,6 +2,7 @@ import { checkoutBody, purchaseBody, type PurchaseResponse } from '@nahtlos/cont
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken, currentUser, requireUser } from '../auth/bearer';
 import { HttpError, parseOrThrow } from '../http/errors';
+import { purchaseLimiter } from '../http/rateLimits';
 import { authenticate } from '../services/accounts';
 import type { ServiceContext } from '../services/context';
 import { listEntitlements, recordPurchase } from '../services/purchases/entitlements';
@@ -25,7 +26,7 @@ export async function purchaseRoutes(app: FastifyInstance, { ctx, payments, vali
    * A store transaction → validated → (logged in) recorded for the account. Without a login it is only
    * validated: the app keeps the transaction and sends it again at the first login on that device.
    */
-  app.post('/api/app/purchases', { bodyLimit: 128 * 1024 }, async (request, reply): Promise<PurchaseResponse> => {
+  app.post('/api/app/purchases', { bodyLimit: 128 * 1024, preHandler: purchaseLimiter(app, ctx.options.rateLimits) }, async (request, reply): Promise<PurchaseResponse> => {
     const user = await optionalUser(ctx, request);
     const body = parseOrThrow(purchaseBody, request.body);
     const validator = validators[body.platform];
@@ -44,6 +45,7 @@ export async function purchaseRoutes(app: FastifyInstance, { ctx, payments, vali
       throw new HttpError(503, 'Die Kaufprüfung ist gerade nicht möglich. Versuche es bitte erneut.', { retryAfterSeconds: 30 });
     }
     if (result.status === 'invalid') throw new HttpError(400, result.reason, { code: 'invalid_receipt' });
+    if (result.productId !== body.product_id) throw new HttpError(400, 'Der Beleg passt nicht zu diesem Kauf.', { code: 'invalid_receipt' });
     if (user) {
       const outcome = await recordPurchase(ctx, {
         userId: user.id,
@@ -79,7 +81,7 @@ export async function purchaseRoutes(app: FastifyInstance, { ctx, payments, vali
       if (typeof request.body !== 'string') throw new HttpError(415, 'Dieses Format wird nicht unterstützt.');
       const signature = request.headers['stripe-signature'];
       const event = verifyWebhook(payments, request.body, typeof signature === 'string' ? signature : undefined);
-      const outcome = await applyStripeEvent(ctx, event);
+      const outcome = await applyStripeEvent(ctx, payments, event);
       request.log.info({ event: event.type, outcome }, 'stripe webhook');
       return { received: true as const };
     });

@@ -43,7 +43,7 @@ async function main() {
   setLogSinks([]);
   const server = await startInProcessServer();
   try {
-    const user = await server.createUser();
+    const user = await server.createUser({ cameraFeature: true });
     const a = await device(server, user);
     // A realistic drawing: ~6 KB of SVG per project.
     const svg = (i: number) => `<svg xmlns="http://www.w3.org/2000/svg">${`<path d="M0 0 L${i} 10 Z" fill="#a53"/>`.repeat(150)}</svg>`;

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { users, webhookEvents } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { ServiceContext } from '../context';
-import { recordPurchase, refundPurchase } from './entitlements';
+import { laterActivePurchases, recordPurchase, revokePurchase } from './entitlements';
 
 export interface PaymentOptions {
   /** STRIPE_SECRET_KEY: Stripe Checkout for real; without it the stand-in (dev routes only) or no web checkout */
@@ -31,7 +31,7 @@ export interface StandInSession {
   paymentIntent: string;
   successUrl: string;
   cancelUrl: string;
-  status: 'open' | 'paid' | 'cancelled';
+  status: 'open' | 'paid' | 'cancelled' | 'refunded';
 }
 
 export interface Payments {
@@ -134,35 +134,80 @@ export function verifyWebhook(payments: Payments, rawBody: string, signature: st
 
 const paymentIntentOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
 
+type EventOutcome = 'applied' | 'replayed' | 'ignored';
+
 /**
- * Applies a verified event once: a completed, paid checkout grants the product to the account in its
- * `client_reference_id`; a refunded charge revokes it. An event id seen before is acknowledged and ignored.
+ * Applies a verified event once; an event id seen before is acknowledged and ignored. Per payment
+ * (its payment intent) the state only moves from paid to revoked, whatever order the events come in:
+ * a completed, paid checkout grants the product to the account in its `client_reference_id`; a full
+ * refund or a lost dispute revokes it, also when it arrives first; a partial refund changes nothing;
+ * a second payment for a product the account already owns is refunded.
  */
-export async function applyStripeEvent(ctx: ServiceContext, event: Stripe.Event): Promise<'applied' | 'replayed' | 'ignored'> {
+export async function applyStripeEvent(ctx: ServiceContext, payments: Payments, event: Stripe.Event): Promise<EventOutcome> {
   const [seen] = await ctx.db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id));
   if (seen) return 'replayed';
-  let outcome: 'applied' | 'ignored' = 'ignored';
-  if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
-    const session = event.data.object;
-    const productId = session.metadata?.product_id;
-    const userId = session.client_reference_id;
-    if (session.payment_status === 'paid' && userId && productId && productId in inAppProducts && (await userExists(ctx, userId))) {
-      await recordPurchase(ctx, {
-        userId,
-        productId,
-        source: 'stripe',
-        transactionId: paymentIntentOf(session.payment_intent) ?? session.id,
-        purchasedAt: new Date(event.created * 1000),
-        state: 'active',
-      });
-      outcome = 'applied';
-    }
-  } else if (event.type === 'charge.refunded') {
-    const paymentIntent = paymentIntentOf(event.data.object.payment_intent);
-    if (paymentIntent && (await refundPurchase(ctx, 'stripe', paymentIntent))) outcome = 'applied';
-  }
+  const outcome = await applyEventOnce(ctx, payments, event);
   await ctx.db.insert(webhookEvents).values({ id: event.id, type: event.type, receivedAt: ctx.options.now() }).onConflictDoNothing();
   return outcome;
+}
+
+async function applyEventOnce(ctx: ServiceContext, payments: Payments, event: Stripe.Event): Promise<'applied' | 'ignored'> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      const productId = session.metadata?.product_id;
+      const userId = session.client_reference_id;
+      if (session.payment_status !== 'paid' || !userId || !productId || !(productId in inAppProducts) || !(await userExists(ctx, userId))) {
+        return 'ignored';
+      }
+      const transactionId = paymentIntentOf(session.payment_intent) ?? session.id;
+      await recordPurchase(ctx, { userId, productId, source: 'stripe', transactionId, purchasedAt: new Date(event.created * 1000), state: 'active' });
+      await refundDuplicates(ctx, payments, userId, productId);
+      return 'applied';
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const paymentIntent = paymentIntentOf(charge.payment_intent);
+      // a partial refund (a goodwill discount) leaves the feature with the buyer
+      const fullyRefunded = charge.refunded || (charge.amount > 0 && charge.amount_refunded >= charge.amount);
+      if (!paymentIntent || !fullyRefunded) return 'ignored';
+      await revokePurchase(ctx, 'stripe', paymentIntent, 'refund');
+      return 'applied';
+    }
+    case 'charge.dispute.closed': {
+      const dispute = event.data.object;
+      const paymentIntent = paymentIntentOf(dispute.payment_intent);
+      if (!paymentIntent || dispute.status !== 'lost') return 'ignored';
+      await revokePurchase(ctx, 'stripe', paymentIntent, 'dispute_lost');
+      return 'applied';
+    }
+    default:
+      return 'ignored';
+  }
+}
+
+/**
+ * Two checkouts opened before either was paid can both be paid: every web payment after the one the
+ * account owns the product by is refunded. The refund comes first, so a failure leaves the purchase
+ * active and Stripe's retry of the webhook refunds it then (the idempotency key makes it once).
+ */
+async function refundDuplicates(ctx: ServiceContext, payments: Payments, userId: string, productId: string): Promise<void> {
+  for (const duplicate of await laterActivePurchases(ctx, userId, productId)) {
+    if (duplicate.source !== 'stripe') continue; // a store's purchase is refunded by the store, not here
+    await refundPayment(payments, duplicate.transactionId);
+    await revokePurchase(ctx, 'stripe', duplicate.transactionId, 'duplicate');
+    ctx.log?.warn({ productId }, 'second payment for an owned product refunded');
+  }
+}
+
+async function refundPayment(payments: Payments, paymentIntent: string): Promise<void> {
+  if (payments.mode === 'stripe') {
+    await payments.stripe.refunds.create({ payment_intent: paymentIntent, reason: 'duplicate' }, { idempotencyKey: `duplicate-${paymentIntent}` });
+    return;
+  }
+  // the stand-in charges nothing; its session shows that it was paid back
+  for (const session of payments.standIn.values()) if (session.paymentIntent === paymentIntent) session.status = 'refunded';
 }
 
 async function userExists(ctx: ServiceContext, userId: string): Promise<boolean> {
@@ -192,6 +237,7 @@ export function standInEvent(payments: Payments, type: 'checkout.session.complet
           id: `ch_test_${randomBytes(12).toString('hex')}`,
           object: 'charge',
           refunded: true,
+          amount: product.amount,
           amount_refunded: product.amount,
           payment_intent: session.paymentIntent,
         };

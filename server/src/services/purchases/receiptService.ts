@@ -31,6 +31,22 @@ const answer = z.union([
   z.object({ ok: z.literal(false), code: z.number().optional(), message: z.string().optional() }),
 ]);
 
+type VerifiedPurchase = z.infer<typeof verifiedPurchase>;
+
+/**
+ * The receipt's purchase of the product asked for, with the store's id: the one the client named if it
+ * is there (a receipt may hold several), else the first that is not cancelled. None without a store id.
+ */
+function verifiedPurchaseFor(collection: VerifiedPurchase[], transaction: StoreTransaction) {
+  const candidates = collection
+    .filter((entry) => entry.id === transaction.productId)
+    .map((entry) => ({ ...entry, storeId: entry.purchaseId ?? entry.transactionId }))
+    .filter((entry): entry is VerifiedPurchase & { storeId: string } => Boolean(entry.storeId));
+  const named = (entry: { transactionId?: string; purchaseId?: string }) =>
+    [entry.transactionId, entry.purchaseId].some((id) => id !== undefined && (id === transaction.transactionId || id.endsWith(`:${transaction.transactionId}`)));
+  return candidates.find(named) ?? candidates.find((entry) => !entry.cancelationReason) ?? candidates[0];
+}
+
 /** The transaction in the CdvPurchase validator request's shape. */
 function requestBody(transaction: StoreTransaction) {
   const native =
@@ -63,12 +79,14 @@ export function createReceiptServiceValidator(options: ReceiptServiceOptions): S
       const parsed = answer.safeParse(body);
       if (!parsed.success) throw new ValidatorUnavailableError('receipt validation service answered an unknown shape');
       if (!parsed.data.ok) return { status: 'invalid', reason: 'Der Beleg ist ungültig.' };
-      const purchase = parsed.data.data.collection?.find((entry) => entry.id === transaction.productId);
+      const purchase = verifiedPurchaseFor(parsed.data.data.collection ?? [], transaction);
       if (!purchase) return { status: 'invalid', reason: 'Der Beleg passt nicht zu diesem Kauf.' };
       return {
         status: 'valid',
         productId: purchase.id,
-        transactionId: transaction.transactionId,
+        // the store's own id of the purchase (the original transaction for Apple, the order for Google):
+        // what the entitlement is bound to; the id the client sent is only a hint
+        transactionId: purchase.storeId,
         purchasedAt: new Date(purchase.purchaseDate ?? Date.now()),
         state: purchase.cancelationReason ? 'refunded' : 'active',
       };

@@ -22,7 +22,7 @@ afterAll(async () => {
 const pattern = { id: 'shirt-mila', areas: [{ id: 'hauptstoff', fabric: 'f1' }] };
 
 async function devices(count = 2) {
-  const user = await server.createUser();
+  const user = await server.createUser({ cameraFeature: true });
   const delivered: InjectRequest[] = [];
   const list = Array.from({ length: count }, (_, i) => new SimDevice(`d${i}`, server, user, 0, delivered));
   for (const device of list) {

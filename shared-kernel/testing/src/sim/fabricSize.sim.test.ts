@@ -22,7 +22,7 @@ afterAll(async () => {
 
 /** Two devices of one new account, with one custom fabric made on the first and synced to both. */
 async function fabricOnTwoDevices() {
-  const user = await server.createUser();
+  const user = await server.createUser({ cameraFeature: true });
   const delivered: InjectRequest[] = [];
   const [a, b] = ['a', 'b'].map((name) => new SimDevice(name, server, user, 0, delivered));
   for (const device of [a, b]) {

@@ -24,12 +24,20 @@ interface ServerApp {
 
 export interface InProcessServer {
   inject(request: InjectRequest): Promise<InjectResponse>;
-  /** Registers, activates and logs in a fresh user; returns its credentials. */
-  createUser(): Promise<{ email: string; password: string; token: string; username: string }>;
+  /**
+   * Registers, activates and logs in a fresh user; returns its credentials. `cameraFeature`: the
+   * account buys the photo feature (a signed test receipt through the purchase route), which the
+   * server requires for creating custom fabrics.
+   */
+  createUser(options?: { cameraFeature?: boolean }): Promise<{ email: string; password: string; token: string; username: string }>;
   close(): Promise<void>;
 }
 
 const generous = { max: 1_000_000, windowMs: 60_000 };
+const RECEIPT_SECRET = 'in-process-receipts';
+const { signTestReceipt } = require('@nahtlos/server/src/services/purchases/testReceipts') as {
+  signTestReceipt(payload: { product_id: string; transaction_id: string; purchased_at: string; state: 'purchased' | 'refunded' }, secret: string): string;
+};
 
 /** `overrides`: extra server options (e.g. `testReceiptSecret`, `devRoutes`, `payments`). */
 export async function startInProcessServer(overrides: Record<string, unknown> = {}): Promise<InProcessServer> {
@@ -41,6 +49,7 @@ export async function startInProcessServer(overrides: Record<string, unknown> = 
     appSecret: 'simulation-secret',
     publicUrl: 'http://localhost:8080',
     mailer: { send: async (message: { to: string; text: string }) => void mails.unshift(message) },
+    testReceiptSecret: RECEIPT_SECRET,
     rateLimits: {
       loginPerIp: generous,
       loginPerEmail: generous,
@@ -52,11 +61,23 @@ export async function startInProcessServer(overrides: Record<string, unknown> = 
     ...overrides,
   });
   await app.ready();
+  const receiptSecret = (overrides.testReceiptSecret as string | undefined) ?? RECEIPT_SECRET;
+  const buyCameraFeature = async (token: string, transactionId: string) => {
+    const product_id = 'extra_feature_camera';
+    const receipt = signTestReceipt({ product_id, transaction_id: transactionId, purchased_at: new Date().toISOString(), state: 'purchased' }, receiptSecret);
+    const bought = await app.inject({
+      method: 'POST',
+      url: '/api/app/purchases',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: JSON.stringify({ platform: 'test', product_id, transaction_id: transactionId, receipt }),
+    });
+    if (bought.statusCode !== 200) throw new Error(`purchase: ${bought.statusCode} ${bought.body}`);
+  };
   let userSeq = 0;
 
   return {
     inject: (request) => app.inject(request),
-    async createUser() {
+    async createUser({ cameraFeature = false } = {}) {
       const n = ++userSeq;
       const username = `sim${n}x${Math.random().toString(36).slice(2, 8)}`.slice(0, 20);
       const email = `${username}@example.com`;
@@ -75,6 +96,7 @@ export async function startInProcessServer(overrides: Record<string, unknown> = 
       const login = await app.inject({ method: 'POST', url: '/api/app/auth/user/login', headers: json, payload: JSON.stringify({ email, password }) });
       if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
       const body = JSON.parse(login.body) as { token: string; username: string };
+      if (cameraFeature) await buyCameraFeature(body.token, `${username}-camera`);
       return { email, password, token: body.token, username: body.username };
     },
     close: async () => {

@@ -179,7 +179,7 @@ type Scenario = { devices: number; skews: number[]; steps: [Command, CommandFaul
 
 /** Runs one scenario and checks every invariant; returns the server state after the final sync. */
 async function runScenario({ devices: count, skews, steps }: Scenario, idPrefix?: string): Promise<ServerState> {
-  const user = await server.createUser();
+  const user = await server.createUser({ cameraFeature: true });
   const delivered: InjectRequest[] = [];
   const accepted: SimDevice['accepted'] = [];
   const devices = Array.from(
