@@ -7,7 +7,7 @@ import { isPostgresUrl, openDatabase } from './db';
 import { DataFolderLockedError } from './db/dataFolderLock';
 import { createSmtpMailer } from './mail/mailer';
 import { createReceiptServiceValidator } from './services/purchases/receiptService';
-import { DEFAULT_ALLOWED_ORIGINS } from './options';
+import { DEFAULT_PUBLIC_URL } from './options';
 import { defaultRateLimits, scaleRateLimits } from './http/rateLimits';
 import { DEMO_ACCOUNT, seedDemoAccount } from './seed/demo';
 import { ContentReleaseError, publishContentIfChanged, readContentRelease } from './content';
@@ -32,7 +32,8 @@ if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
 const port = Number(env.PORT ?? 8787);
 const host = env.HOST ?? '127.0.0.1';
 const dataDir = path.resolve(env.DATA_DIR ?? path.join(__dirname, '..', '.data'));
-const publicUrl = env.PUBLIC_URL ?? 'http://localhost:8080';
+// `pnpm start`/`serve`/`dev` set it from the shell's port (shell/scripts/config.mjs)
+const publicUrl = env.PUBLIC_URL ?? DEFAULT_PUBLIC_URL;
 const list = (value: string | undefined) => value?.split(',').map((s) => s.trim()).filter(Boolean);
 
 /** APP_SECRET signs download links; every instance behind a load balancer needs the same one. */
@@ -69,7 +70,7 @@ async function main() {
     appSecret: appSecret(),
     redis,
     mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? 'Nahtlos <no-reply@nahtlos.de>') : undefined,
-    allowedOrigins: list(env.ALLOWED_ORIGINS) ?? [...DEFAULT_ALLOWED_ORIGINS, new URL(publicUrl).origin],
+    allowedOrigins: list(env.ALLOWED_ORIGINS), // default: publicUrl's origin and the native apps' (options.ts)
     remoteOrigins: list(env.CSP_REMOTE_ORIGINS) ?? [],
     rateLimits: rateLimitFactor > 0 ? scaleRateLimits(defaultRateLimits, rateLimitFactor) : undefined,
     trustProxy: trustProxySetting(env.TRUST_PROXY),

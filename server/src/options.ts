@@ -15,7 +15,7 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Shared rate-limit store for several instances. */
   redis?: Redis;
-  /** Origins allowed by CORS (the shell, Capacitor WebViews). */
+  /** Origins allowed by CORS and on writes; default: the site's own (publicUrl's) and the native apps' WebViews. */
   allowedOrigins?: string[];
   /** Extra origins the CSP allows for images, media and API calls. */
   remoteOrigins?: string[];
@@ -61,15 +61,21 @@ export interface ResolvedOptions {
   imageWork: ImageWorkLimits;
 }
 
+/** The shell of a local deployment on its default port (`pnpm start` passes the one it runs on). */
 export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
-/** The shell, and the origins Capacitor WebViews use on iOS and Android. */
-export const DEFAULT_ALLOWED_ORIGINS = [DEFAULT_PUBLIC_URL, 'capacitor://localhost', 'http://localhost'];
+/** The origins Capacitor WebViews use on iOS and Android. */
+export const NATIVE_APP_ORIGINS = ['capacitor://localhost', 'http://localhost'];
+
+/** The site itself (wherever PUBLIC_URL puts it) and the native apps: no other local port is trusted by default. */
+export function defaultAllowedOrigins(publicUrl: string): string[] {
+  return [new URL(publicUrl).origin, ...NATIVE_APP_ORIGINS];
+}
 
 export function resolveOptions(options: AppOptions, fallbackSecret: () => string): ResolvedOptions {
   const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
   return {
     publicUrl,
-    allowedOrigins: options.allowedOrigins ?? [...DEFAULT_ALLOWED_ORIGINS, new URL(publicUrl).origin],
+    allowedOrigins: options.allowedOrigins ?? defaultAllowedOrigins(publicUrl),
     remoteOrigins: options.remoteOrigins ?? [],
     devRoutes: options.devRoutes ?? false,
     appSecret: options.appSecret ?? fallbackSecret(),

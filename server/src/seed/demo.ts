@@ -10,8 +10,10 @@ import { customFabrics, orders, patternProjects, products, users } from '../db/s
 import { checkFabricJpeg, DEMO_FABRIC_SIZE, linenFabricJpeg } from './demoFabrics';
 import { demoEbooks, renderEbookCover, renderEbookPdf } from './ebooks';
 import { projectDrawing } from './projectDrawing';
+import demoAccount from './demo-account.json';
 
-export const DEMO_ACCOUNT = { email: 'demo@nahtlos.de', password: 'nahtlos-demo', username: 'demo' } as const;
+/** Also read by `pnpm start`/`pnpm serve`, which show it once the server is ready (shell/scripts/config.mjs). */
+export const DEMO_ACCOUNT: Readonly<{ email: string; password: string; username: string }> = demoAccount;
 
 /**
  * Inserts the e-book products once; an existing product gets the current cover when its cover differs (covers are
