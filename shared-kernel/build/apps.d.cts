@@ -37,6 +37,11 @@ export interface ShellApp extends LocalApp {
   readonly routes: readonly string[];
   /** routes that show the bottom tab bar */
   readonly tabRoutes: readonly string[];
+  /**
+   * Fixed redirects (route → target): the shell's host answers them with an HTTP redirect, so a page opened at
+   * one never waits for the apps to start; the owning remote's router redirects too (in-app links, the native app).
+   */
+  readonly redirects: Readonly<Record<string, string>>;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;

@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { shell } from '@nahtlos/build/apps';
 import { badRequestAsJson, installJsonErrors, registerApiProxy } from './api-proxy.mjs';
 import { firstScriptsOf, remoteOfPath, remotePreloadTags, remotesDataTag, withoutAppStartPreloads, withTagsInHead } from './boot-hints.cjs';
 import { withCodeAfterFirstPaint } from './code-after-paint.cjs';
@@ -65,6 +66,7 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
       reply.type('application/json').send(await fs.promises.readFile(remotesFile, 'utf8'));
     });
   }
+  if (spa) registerFixedRedirects(app);
   const page = spa && remotesFile ? appPage(root, remotesFile, { upstream: apiTarget }) : null;
   // the app's page at '/' with its hints (fastify-static would send the plain file); /index.html stays the
   // plain build file: the service worker precaches it as the offline page, which must not pin a remotes.json
@@ -88,6 +90,22 @@ export async function startStaticServer({ root, port, host = '127.0.0.1', spa = 
   });
   await app.listen({ port, host });
   return app;
+}
+
+/**
+ * The apps manifest's fixed redirects (`/tabs` → `/`), answered before any page is sent: with the page, the
+ * address would change only once the apps had started (seconds on a phone's first visit).
+ */
+function registerFixedRedirects(app) {
+  for (const [from, to] of Object.entries(shell.redirects)) {
+    const redirect = async (request, reply) => {
+      const query = request.url.indexOf('?');
+      return reply.redirect(query === -1 ? to : to + request.url.slice(query), 301);
+    };
+    // the route table matches with and without a trailing slash
+    app.get(from, redirect);
+    app.get(`${from}/`, redirect);
+  }
 }
 
 /**

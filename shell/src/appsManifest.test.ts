@@ -29,6 +29,13 @@ describe('apps manifest', () => {
     for (const route of shell.tabRoutes) expect(ownerOf(route)).not.toBeNull();
   });
 
+  it('redirects only from a route an app owns (its router redirects in-app too) to a route an app owns', () => {
+    for (const [from, to] of Object.entries(shell.redirects)) {
+      expect(ownerOf(from)).not.toBeNull();
+      expect(ownerOf(to)).not.toBeNull();
+    }
+  });
+
   it('finds a remote by name and refuses an unknown one', () => {
     expect(remoteNamed('mf_profile').routes).toContain('/profile');
     expect(() => remoteNamed('mf_unknown' as RemoteName)).toThrow(/mf_unknown/);
