@@ -1,27 +1,28 @@
 /** Building blocks every request schema shares: limits, ids, names, e-mail, revisions. */
 import { z } from 'zod';
+import { MAX_NAME, nameProblem, type NameRuleOptions } from './names';
 
-export const MAX_NAME = 20;
+export { BIDI_MESSAGE, MAX_NAME, NAME_REQUIRED_MESSAGE, nameProblem, nameTooLongMessage, noBidiControls } from './names';
 export const MAX_TEXT = 1000;
 
-/** Bidi embedding/override (U+202A–U+202E) and isolate (U+2066–U+2069) controls: they change how a name reads. */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
-
-export const noBidiControls = (value: string) => !BIDI_CONTROLS.test(value);
-export const BIDI_MESSAGE = 'Steuerzeichen für die Schreibrichtung sind im Namen nicht erlaubt.';
-
-export const NAME_REQUIRED_MESSAGE = 'Bitte gib einen Namen ein.';
-export const nameTooLongMessage = (max: number) => `Höchstens ${max} Zeichen.`;
+/** A zod string judged by the one name rule (`nameProblem`): trimmed, one German message at the name. */
+const ruledName = (options: NameRuleOptions) =>
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = nameProblem(value, options);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 /**
  * A name people see (project, fabric): stored trimmed, at most `max` characters after trimming, no bidi
  * controls that could spoof it. May be empty: only a tombstone sends it that way (see `requiredName`).
  */
-export const displayName = (max = MAX_NAME) => z.string().trim().max(max, nameTooLongMessage(max)).refine(noBidiControls, BIDI_MESSAGE);
+export const displayName = (max = MAX_NAME) => ruledName({ max, required: false });
 
 /** A live item's name: like `displayName`, and not empty or only spaces. */
-export const requiredName = (max = MAX_NAME) =>
-  z.string().trim().min(1, NAME_REQUIRED_MESSAGE).max(max, nameTooLongMessage(max)).refine(noBidiControls, BIDI_MESSAGE);
+export const requiredName = (max = MAX_NAME) => ruledName({ max, required: true });
 
 /** Client-generated ids (ULIDs, uuids, numbers as text). */
 export const clientId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'ungültige ID');

@@ -46,6 +46,7 @@ export {
   validateFabricSizeCm,
   validateForgotPassword,
   validateLogin,
+  validateName,
   validateRegistration,
   type LoginForm,
   type RegistrationForm,

@@ -3,6 +3,8 @@
  * warning, the share and camera dialogs). Verbatim from SPEC.md. Each app keeps its own texts in its
  * `src/strings`, the shared pieces' texts are in @nahtlos/ui; an app's `strings` catalogue spreads these in.
  */
+import { NAME_REQUIRED_MESSAGE } from '@nahtlos/contract/names';
+
 export const platformStrings = {
   validation: {
     invalidCredentials: 'Ungültige Zugangsdaten.',
@@ -15,8 +17,8 @@ export const platformStrings = {
     forgotPasswordSent: 'Wir haben dir eine E-Mail mit einer Anleitung zum Zurücksetzen deines Passworts geschickt.',
     resendSent: 'Wir haben dir eine E-Mail geschickt.',
     inputTooLong: (max: number) => `Höchstens ${max} Zeichen.`,
-    // a project or fabric name left empty or only spaces (issue 16; the server answers the same text)
-    nameMissing: 'Bitte gib einen Namen ein.',
+    // a project or fabric name left empty or only spaces (issue 16): the contract's text, the server answers it too
+    nameMissing: NAME_REQUIRED_MESSAGE,
     /** The name given to an item saved without one before names were required (uploadableName). */
     unnamed: 'Ohne Namen',
     // a custom fabric's length or width in cm (the server answers the same text)

@@ -1,7 +1,7 @@
 /** Save page: the project is created (or updated) from the pending save, then the profile replaces this entry. */
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { createProject, getProject, logger, StorageFullError, updateProject, ValidationError } from '@nahtlos/platform';
+import { createProject, getProject, logger, StorageFullError, updateProject, validateName, ValidationError } from '@nahtlos/platform';
 import { strings } from '../../strings';
 import { renderPng } from '../../drawing/export';
 import { clearPending, pendingPng, type PendingSave } from '../../pendingSave';
@@ -18,10 +18,11 @@ export const nameEdited = createEvent();
 /** Editing starts from the project's current name. */
 export const projectNameFx = createEffect(async (projectId: string) => (await getProject(projectId).catch(() => null))?.name ?? null);
 
-/** Saved under the trimmed name; an empty one (or only spaces) is refused before anything is stored. */
+/** Saved under the trimmed name; a name the server's rule refuses is refused here, before anything is stored. */
 export const saveFx = createEffect(async ({ pending, name }: { pending: PendingSave; name: string }) => {
+  const invalid = validateName(name);
+  if (invalid) throw new ValidationError(invalid);
   const trimmed = name.trim();
-  if (!trimmed) throw new ValidationError(strings.validation.nameMissing);
   const png = pendingPng() ?? (await renderPng(pending.svg).catch(() => null));
   const draft = { name: trimmed, sewingPattern: pending.sewingPattern, svg: pending.svg, png };
   if (pending.mode === 'edit' && pending.projectId) await updateProject(pending.projectId, draft);

@@ -1,17 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { ValidationError } from '@nahtlos/platform';
+import { NAME_MAX, validateName, ValidationError } from '@nahtlos/platform';
 import { TextInput } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { renameFabricFx } from './model';
 
 const t = strings.library.fabric;
-/** SPEC section 5: custom fabric names are at most 20 characters. */
-export const FABRIC_NAME_MAX = 20;
 
 /**
  * 'Umbenennen': a modal with the name input (≤ 20 characters, a longer paste is refused and the input says
- * so); the name is saved trimmed, an empty one is refused at the field. Enter saves, Escape cancels.
+ * so); the name is saved trimmed, one the contract's name rule refuses (empty, text-direction controls) is refused at the field. Enter saves, Escape cancels.
  */
 export function RenameDialog({ id, name, onClose }: { id: string; name: string; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -26,12 +24,13 @@ export function RenameDialog({ id, name, onClose }: { id: string; name: string; 
     else dialog.setAttribute('open', ''); // environments without modal dialogs (jsdom)
   }, []);
   const save = async () => {
-    // stored trimmed; empty or only spaces: nothing is saved, the old name stays
-    const trimmed = value.trim();
-    if (!trimmed) {
-      setError(strings.validation.nameMissing);
+    // stored trimmed; a name the server's rule refuses is not saved, the old name stays
+    const invalid = validateName(value);
+    if (invalid) {
+      setError(invalid);
       return;
     }
+    const trimmed = value.trim();
     setBusy(true);
     try {
       await rename({ id, name: trimmed });
@@ -62,7 +61,7 @@ export function RenameDialog({ id, name, onClose }: { id: string; name: string; 
         <TextInput
           label={t.renameLabel}
           value={value}
-          maxChars={FABRIC_NAME_MAX}
+          maxChars={NAME_MAX}
           onValueChange={(next) => {
             setValue(next);
             setError(null);

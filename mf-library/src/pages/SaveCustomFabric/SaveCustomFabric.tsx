@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { logger, openCamera, showDialog, useNavigate, ValidationError } from '@nahtlos/platform';
+import { logger, NAME_MAX, openCamera, showDialog, useNavigate, validateName, ValidationError } from '@nahtlos/platform';
 import { BackIcon, CloseIcon, ImageWithPlaceholder, TextInput } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { saveFabricFx } from './model';
@@ -8,13 +8,11 @@ import { currentCrop, flowExit, mark, setCrop, type Crop } from '../ImageCropper
 
 const t = strings.photo.save;
 const done = strings.photo.saved;
-/** SPEC section 5: fabric names at most 20 characters. */
-export const FABRIC_NAME_MAX = 20;
 /** SPEC section 9: the name input is focused about 1000 ms after opening. */
 export const FOCUS_DELAY_MS = 1000;
 
 /**
- * /save-custom-fabric, the 'Foto Feature' modal: preview, name (≤ 20, trimmed, not empty; focused
+ * /save-custom-fabric, the 'Foto Feature' modal: preview, name (the contract's name rule, stored trimmed; focused
  * after ~1 s, Enter saves), 'Speichern' / 'Wird gespeichert...'. Back returns to the cropper to re-crop; close
  * dismisses. Saving stores the JPEG on the device through the kernel (uploaded when logged in),
  * then offers: new fabric, fabric library, close.
@@ -40,12 +38,13 @@ export function SaveCustomFabricPage({ crop = currentCrop() }: { crop?: Crop | n
 
   const save = async () => {
     if (saving) return;
-    // stored trimmed; empty or only spaces: nothing is saved
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setError(strings.validation.nameMissing);
+    // stored trimmed; a name the server's rule refuses is not saved
+    const invalid = validateName(name);
+    if (invalid) {
+      setError(invalid);
       return;
     }
+    const trimmed = name.trim();
     setSaving(true);
     setError(null);
     mark('save-start');
@@ -105,7 +104,7 @@ export function SaveCustomFabricPage({ crop = currentCrop() }: { crop?: Crop | n
               setName(next);
               setError(null);
             }}
-            maxChars={FABRIC_NAME_MAX}
+            maxChars={NAME_MAX}
             enterKeyHint="done"
             autoComplete="off"
             error={error}

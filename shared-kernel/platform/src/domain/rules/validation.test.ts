@@ -3,6 +3,7 @@ import {
   copyName,
   FABRIC_SIZE_MAX_CM,
   isEmail,
+  uploadableName,
   validateFabricSizeCm,
   validateForgotPassword,
   validateLogin,
@@ -56,6 +57,19 @@ describe('forgot password and names', () => {
     expect(validateName('  Jacke  ')).toBeNull();
     expect(validateName(`  ${'x'.repeat(20)}  `)).toBeNull();
     expect(validateName(` ${'x'.repeat(21)} `)).toBe('Höchstens 20 Zeichen.');
+  });
+  it('refuses text-direction controls with the German message the server answers', () => {
+    for (const name of ['\u202Eekcaj\u202C', 'Jacke\u2067', '\u202AJacke']) {
+      expect(validateName(name)).toBe('Steuerzeichen für die Schreibrichtung sind im Namen nicht erlaubt.');
+    }
+  });
+  it('repairs names stored under an older rule before an upload; leaves good names as they are', () => {
+    expect(uploadableName('\u202Eekcaj\u202C')).toBe('ekcaj');
+    expect(uploadableName('\u202E\u202C')).toBe('Ohne Namen');
+    expect(uploadableName('   ')).toBe('Ohne Namen');
+    expect(uploadableName('x'.repeat(25))).toBe('x'.repeat(20));
+    expect(uploadableName(' Jacke ')).toBe('Jacke');
+    for (const name of ['\u202Eekcaj\u202C', '\u202E\u202C', '  ', 'x'.repeat(25)]) expect(validateName(uploadableName(name))).toBeNull();
   });
   it('copy names stay within 20 characters', () => {
     expect(copyName('Kleid')).toBe('Kleid (Kopie)');

@@ -2,9 +2,11 @@
  * Validation rules of SPEC section 5 as pure functions. Each returns the spec's German message,
  * or null when the input is valid.
  */
+import { MAX_NAME, nameProblem, repairedName } from '@nahtlos/contract/names';
 import { platformStrings } from '../../strings';
 
-export const NAME_MAX = 20;
+/** Project and fabric names: at most 20 characters (the contract's limit). */
+export const NAME_MAX = MAX_NAME;
 export const PASSWORD_MIN = 8;
 /** The largest length or width of a custom fabric in cm (100 m; the contract's FABRIC_SIZE_MAX_CM). */
 export const FABRIC_SIZE_MAX_CM = 10_000;
@@ -53,13 +55,12 @@ export function validateForgotPassword(email: string): string | null {
 }
 
 /**
- * Project and fabric names, judged as they are stored (trimmed): not empty or only spaces, at most 20
- * characters. Callers store `name.trim()`.
+ * Project and fabric names, judged as they are stored (trimmed) by the contract's rule, the very function the
+ * server's schemas call: not empty or only spaces, no text-direction controls, at most 20 characters.
+ * Callers store `name.trim()`.
  */
 export function validateName(name: string): string | null {
-  const trimmed = name.trim();
-  if (!trimmed) return platformStrings.validation.nameMissing;
-  return Array.from(trimmed).length <= NAME_MAX ? null : platformStrings.validation.inputTooLong(NAME_MAX);
+  return nameProblem(name);
 }
 
 /**
@@ -72,11 +73,12 @@ export function validateFabricSizeCm(value: number | null): string | null {
 }
 
 /**
- * A name as the server accepts it: trimmed, and a default for an empty one. Items saved before names
- * were required (empty or only spaces) get it before they are uploaded, so their upload never fails.
+ * A name as the server accepts it. Items saved under an older rule get it before they are uploaded, so their
+ * upload never fails: an empty name (or only spaces) becomes 'Ohne Namen', text-direction controls are removed,
+ * a name over 20 characters is cut.
  */
 export function uploadableName(name: string): string {
-  return name.trim() || platformStrings.validation.unnamed;
+  return repairedName(name, platformStrings.validation.unnamed);
 }
 
 /** "<name> (Kopie)" within the 20-character limit: the name part is shortened, never the suffix. */

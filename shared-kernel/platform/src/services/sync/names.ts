@@ -1,12 +1,15 @@
-/** Names before an upload (issue 16): the server refuses empty names since they are required. */
+/**
+ * Names before an upload: the server refuses names its rule does not accept — empty ones since issue 16,
+ * text-direction controls and names over 20 characters (issue 36) — and items stored before may carry them.
+ */
 import { uploadableName } from '../../domain/rules/validation';
 
 type Named = { id: string; name: string; deleted: boolean };
 type Replace<T> = (id: string, next: (current: T | undefined) => T | undefined) => Promise<T | undefined>;
 
 /**
- * An item saved without a name before names were required (empty or only spaces) is renamed to the
- * default on the device first, so its upload is accepted and device and server keep the same name.
+ * An item stored under an older name rule (empty, text-direction controls, too long) is renamed on the device
+ * first (`uploadableName`), so its upload is accepted and device and server keep the same name.
  */
 export async function withUploadableName<T extends Named>(found: T | undefined, replace: Replace<T>): Promise<T | undefined> {
   if (!found || found.deleted || uploadableName(found.name) === found.name) return found;
