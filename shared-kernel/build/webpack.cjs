@@ -12,6 +12,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { PreloadBootChunksPlugin } = require('./preloadBootChunks.cjs');
 const { EagerCompileHintPlugin } = require('./compileHints.cjs');
 const { FirstPaintPlugin } = require('./firstPaint/firstPaintPlugin.cjs');
+const { OfflineFilesPlugin } = require('./offlineFiles.cjs');
 const { api, portOf } = require('./apps.cjs');
 
 /** Paths the provider server answers; proxied same-origin in every dev server. */
@@ -263,6 +264,8 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
         ...(contentCheckWorker ? [new ContentCheckWorkerPlugin(contentCheckWorker)] : []),
         ...(production ? [new EagerCompileHintPlugin()] : []),
         ...(role === 'host' && production ? [new PreloadBootChunksPlugin(), serviceWorkerPlugin(dir)] : []),
+        // what the shell's service worker keeps of a remote before its pages are first opened (offlineFiles.cjs)
+        ...(role === 'remote' && production ? [new OfflineFilesPlugin({ containerName: name })] : []),
         // the pages a first visit paints before any script runs (the shell's host writes them into its page)
         ...(production && firstPaint?.routes.length ? [new FirstPaintPlugin({ dir, ...firstPaint, define: constants })] : []),
         ...(production ? precompressedCopies() : []),

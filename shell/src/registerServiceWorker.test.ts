@@ -2,6 +2,10 @@
 const isNativePlatform = jest.fn(() => false);
 jest.mock('@nahtlos/platform', () => ({ isNativePlatform: () => isNativePlatform() }));
 
+// what the page hands the worker for offline use has tests of its own (keepForOffline.test.ts)
+jest.mock('./keepForOffline', () => ({ keepForOffline: jest.fn(async () => undefined) }));
+
+import { keepForOffline } from './keepForOffline';
 import { registerServiceWorker, SERVICE_WORKER_AFTER } from './registerServiceWorker';
 
 const globals = globalThis as unknown as { __SERVICE_WORKER__: boolean };
@@ -33,6 +37,9 @@ test('production web build: /sw.js is registered once the loaded page has gone q
     expect(register).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
     expect(register).toHaveBeenCalledWith('/sw.js');
+    // then it hands the worker what every tab and every pattern needs offline
+    const { active } = await navigator.serviceWorker.ready;
+    expect(keepForOffline).toHaveBeenCalledWith(active);
   } finally {
     jest.useRealTimers();
   }

@@ -9,13 +9,16 @@
  *   /remotes.json is also fetched at install and after each online navigation (online pages carry it inline)
  * - content-hashed chunks of any origin (the shell's and the remotes'): cache first, expiring; the content-check
  *   worker is precached at install (a page may start it before this worker controls the page)
- * - /media/* images (hashed names, immutable): cache first, a bounded number
+ * - /media/* images (hashed names, immutable): cache first, a bounded number (the catalogue's images and every
+ *   pattern's drawing fit)
  * - never: the provider's paths (/api, /auth, /logout, /digital-products, /dev) and every non-GET
  *   request — the kernel keeps its own copies of the content, and auth and user data must not land in
  *   a service worker cache. Requests no route matches are not touched (the browser fetches them).
  *
  * The page sends the URLs it loaded before this worker controlled it (`CACHE_URLS`, handled by
- * workbox-routing's cache listener through the same routes), so the first visit's files are cached too.
+ * workbox-routing's cache listener through the same routes), so the first visit's files are cached too; and on
+ * every online visit, once it has settled, every remote's start files and every pattern's drawing
+ * (keepForOffline.ts), so every tab and every pattern works offline, also those never opened.
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -99,7 +102,8 @@ registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/media/'),
   new CacheFirst({
     cacheName: 'nahtlos-media',
-    plugins: [ok, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+    // the catalogue has ~190 images (fabrics' thumbnails and tiles; patterns' drawings, previews, tables; inspirations')
+    plugins: [ok, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
   }),
 );
 
