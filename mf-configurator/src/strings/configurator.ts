@@ -30,6 +30,9 @@ export const configuratorStrings = {
   zoomReset: 'Ansicht zurücksetzen',
   noFabrics: 'Für diese Auswahl gibt es keine Stoffe.',
   saveFailed: 'Dein Design konnte nicht gespeichert werden. Versuche es bitte erneut.',
+  // the drawing of a pattern this device has not loaded yet (offline before the service worker kept it)
+  drawingOffline: 'Du bist offline und die Zeichnung dieses Schnittmusters ist auf diesem Gerät noch nicht geladen. Dein Entwurf bleibt erhalten; sobald du online bist, wird sie geladen.',
+  drawingMissing: 'Die Zeichnung ist noch nicht geladen, daher kann dein Design noch nicht gespeichert werden. Dein Entwurf bleibt auf diesem Gerät erhalten.',
 
   // sizes, prints at their real size, yardage (issue 19)
   yourSize: 'Deine Größe',

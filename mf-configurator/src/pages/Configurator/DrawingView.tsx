@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { logger, type Fabric, type SewingPattern } from '@nahtlos/platform';
+import { $online, logger, type Fabric, type SewingPattern } from '@nahtlos/platform';
 import { timings, ZoomInIcon, ZoomOutIcon, ZoomResetIcon } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { PNG_MAX_SIZE } from '../../drawing/export';
@@ -36,7 +36,8 @@ function laidOutHeight(element: HTMLElement): Promise<number> {
 
 /** Loads the pattern drawing, its shading and the drawing code, draws it with svg.js and keeps it in step with the model. */
 export function DrawingView({ pattern }: { pattern: SewingPattern }) {
-  const { fills, looks, cmPerUnit, index, selectedAreaId, flashingArea, areaSelected, drawingChanged } = useUnit({
+  const { online, fills, looks, cmPerUnit, index, selectedAreaId, flashingArea, areaSelected, drawingChanged } = useUnit({
+    online: $online,
     fills: model.$fills,
     looks: model.$looks,
     cmPerUnit: model.$cmPerUnit,
@@ -52,6 +53,11 @@ export function DrawingView({ pattern }: { pattern: SewingPattern }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const drawingRef = useRef<PatternDrawing | null>(null);
   const [failed, setFailed] = useState(false);
+  // a drawing that could not be loaded offline loads again once the device is back online
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (online && failed) setAttempt((count) => count + 1);
+  }, [online, failed]);
   const [ready, setReady] = useState(false);
   // the drawing looks complete (its shading decoded): the publish-time image under it may go
   const [drawn, setDrawn] = useState(false);
@@ -124,7 +130,7 @@ export function DrawingView({ pattern }: { pattern: SewingPattern }) {
       drawingRef.current = null;
       drawingChanged(null);
     };
-  }, [pattern, drawingChanged]);
+  }, [pattern, drawingChanged, attempt]);
 
   // model → drawing before the browser paints: a change touches only the areas whose fabric or look changed
   const applied = useRef({ drawing: null as PatternDrawing | null, index, areas: new Map<string, string | null>() });
@@ -179,7 +185,7 @@ export function DrawingView({ pattern }: { pattern: SewingPattern }) {
         {!ready && !failed && !pattern.blankPath ? <p className="cfg-stage-note">{t.loading}</p> : null}
         {failed ? (
           <p className="cfg-stage-note" role="alert">
-            {strings.errors.imageLoadFailed}
+            {online ? strings.errors.imageLoadFailed : t.drawingOffline}
           </p>
         ) : null}
       </div>

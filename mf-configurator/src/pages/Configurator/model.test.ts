@@ -441,5 +441,9 @@ describe('saving', () => {
     const { records } = await captureLogs(() => allSettled(model.saveRequested, { scope }));
     expect(records.some((r) => r.message === 'Saving the design failed.')).toBe(true);
     expect(scope.getState(model.$saving)).toBe(false);
+    // said, never a silent no-op (offline, a pattern whose drawing this device has not loaded)
+    expect(scope.getState($toasts).map((toast) => toast.text)).toContain(
+      'Die Zeichnung ist noch nicht geladen, daher kann dein Design noch nicht gespeichert werden. Dein Entwurf bleibt auf diesem Gerät erhalten.',
+    );
   });
 });

@@ -577,10 +577,16 @@ sample({
 });
 
 // ── saving: one at a time, repeated requests while saving are ignored ──
+/** 'Fertig stellen' before the drawing is there (still loading, or offline and never loaded on this device). */
+class DrawingMissingError extends Error {
+  constructor() {
+    super('The drawing is not ready yet.');
+  }
+}
 /** Final SVG + PNG (images inlined) from the drawing on screen, kept as the pending save. */
 const buildDesignFromDrawingFx = createEffect(
   async ({ request, drawing, index }: { request: SaveRequest; drawing: DrawingAssets | null; index: Map<string, Fabric> }) => {
-    if (!drawing) throw new Error('The drawing is not ready yet.');
+    if (!drawing) throw new DrawingMissingError();
     const fabrics: Record<string, Fabric | null> = {};
     const { fills, looks } = request.design;
     for (const area of request.pattern.areas) fabrics[area.id] = fills[area.id] ? index.get(fills[area.id] as string) ?? null : null;
@@ -640,7 +646,8 @@ sample({
 });
 sample({ clock: saveFx.done, fn: () => ({ to: '/configuration/save', options: { replace: true } }), target: navigateFx });
 sample({ clock: saveFx.failData, target: logSaveFailureFx });
-sample({ clock: saveFx.fail, fn: () => t.saveFailed, target: toastRequested });
+// the design itself stays: the draft keeps every change on the device (drafts/draftStore.ts)
+sample({ clock: saveFx.failData, fn: (error) => (error instanceof DrawingMissingError ? t.drawingMissing : t.saveFailed), target: toastRequested });
 
 // ── leaving: the header's ← (Android's back presses it) asks first when there are unsaved changes ──
 /** The user pressed ← on the configurator. */
