@@ -8,6 +8,8 @@ import { fastifyTrustProxy } from './http/clientAddress';
 import { installErrorHandling, sendClientError } from './http/errors';
 import { installContractReplies } from './http/contractReplies';
 import { installInputGuard } from './http/inputGuard';
+import { installStorageGuard } from './http/storageGuard';
+import { DEFAULT_MIN_FREE_BYTES, DiskSpace } from './db/diskSpace';
 import { installSecurity } from './http/security';
 import { DevOutbox, type Mailer } from './mail/mailer';
 import { resolveOptions, type AppOptions } from './options';
@@ -95,6 +97,7 @@ export async function buildApp(appOptions: AppOptions): Promise<FastifyInstance>
   installErrorHandling(app);
   installContractReplies(app);
   installInputGuard(app);
+  installStorageGuard(app, appOptions.diskSpace ?? new DiskSpace(undefined, DEFAULT_MIN_FREE_BYTES));
   await installSecurity(app, options);
   await app.register(rateLimit, {
     global: false,
@@ -122,7 +125,6 @@ export async function buildApp(appOptions: AppOptions): Promise<FastifyInstance>
   if (options.devRoutes && outbox) await app.register(devRoutes, { outbox });
   if (payments.mode === 'stand-in') await app.register(devCheckoutRoutes, { ctx, payments });
   await app.register(contentRoutes, { db: handle.db });
-  app.get('/api/health', async () => ({ status: 'ok' }));
 
   return app;
 }

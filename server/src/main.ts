@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { isPostgresUrl, openDatabase } from './db';
 import { DataFolderLockedError } from './db/dataFolderLock';
+import { checkRoomToStart, DEFAULT_MIN_FREE_BYTES, DiskSpace, isDiskFullError, MB, NEW_DATABASE_BYTES, notEnoughSpace, NotEnoughSpaceError } from './db/diskSpace';
 import { createSmtpMailer } from './mail/mailer';
 import { createReceiptServiceValidator } from './services/purchases/receiptService';
 import { DEFAULT_PUBLIC_URL } from './options';
@@ -33,6 +34,8 @@ const port = Number(env.PORT ?? 8787);
 const host = env.HOST ?? '127.0.0.1';
 const dataDir = path.resolve(env.DATA_DIR ?? path.join(__dirname, '..', '.data'));
 // `pnpm start`/`serve`/`dev` set it from the shell's port (shell/scripts/config.mjs)
+/** MIN_FREE_DISK_MB: the free space writes leave on the data folder's disk. */
+const minFreeBytes = megabytesSetting('MIN_FREE_DISK_MB') ?? DEFAULT_MIN_FREE_BYTES;
 const publicUrl = env.PUBLIC_URL ?? DEFAULT_PUBLIC_URL;
 const list = (value: string | undefined) => value?.split(',').map((s) => s.trim()).filter(Boolean);
 
@@ -47,6 +50,22 @@ function appSecret(): string {
   return secret;
 }
 
+/** A numeric setting (MIN_FREE_DISK_MB, QUOTA_*): undefined when unset; anything but a number ≥ 0 stops the start. */
+function numberSetting(name: string): number | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0) {
+    console.error(`Refusing to start: ${name} must be a number ≥ 0, not "${value}".`);
+    process.exit(1);
+  }
+  return number;
+}
+function megabytesSetting(name: string): number | undefined {
+  const mb = numberSetting(name);
+  return mb === undefined ? undefined : mb * MB;
+}
+
 /** TRUST_PROXY: comma-separated addresses/CIDRs of the load balancers, or a hop count ('true' is refused by buildApp). */
 function trustProxySetting(value: string | undefined): boolean | string | number | undefined {
   if (!value) return undefined;
@@ -59,12 +78,15 @@ async function main() {
   const contentRelease = readContentRelease();
   mkdirSync(dataDir, { recursive: true });
   const databaseLocation = env.DATABASE_URL ?? path.join(dataDir, 'pglite');
+  const embedded = !isPostgresUrl(databaseLocation);
+  if (embedded) await checkRoomToStart(dataDir, minFreeBytes, existsSync(databaseLocation));
   const database = await openDatabase(databaseLocation); // runs migrations
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
   const rateLimitFactor = Number(env.RATE_LIMIT_FACTOR ?? 1);
 
   const app = await buildApp({
     database,
+    diskSpace: new DiskSpace(embedded ? dataDir : undefined, minFreeBytes),
     publicUrl,
     devRoutes,
     appSecret: appSecret(),
@@ -72,6 +94,7 @@ async function main() {
     mailer: env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM ?? 'Nahtlos <no-reply@nahtlos.de>') : undefined,
     allowedOrigins: list(env.ALLOWED_ORIGINS), // default: publicUrl's origin and the native apps' (options.ts)
     remoteOrigins: list(env.CSP_REMOTE_ORIGINS) ?? [],
+    quotas: { storedBytes: megabytesSetting('QUOTA_STORED_MB'), projects: numberSetting('QUOTA_PROJECTS'), customFabrics: numberSetting('QUOTA_CUSTOM_FABRICS') },
     rateLimits: rateLimitFactor > 0 ? scaleRateLimits(defaultRateLimits, rateLimitFactor) : undefined,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     payments: { stripeSecretKey: env.STRIPE_SECRET_KEY, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET, stripePriceId: env.STRIPE_PRICE_ID },
@@ -120,7 +143,9 @@ async function main() {
 }
 
 main().catch((error) => {
-  // a locked data folder or unbuilt content is an operator's situation, not a bug: one line, no stack
-  console.error(error instanceof DataFolderLockedError || error instanceof ContentReleaseError ? error.message : error);
+  // a locked data folder, unbuilt content or a full disk (also while migrating, publishing or seeding): one line, no stack
+  const situation = isDiskFullError(error) ? notEnoughSpace(dataDir, minFreeBytes + NEW_DATABASE_BYTES) : error;
+  const operators = situation instanceof DataFolderLockedError || situation instanceof ContentReleaseError || situation instanceof NotEnoughSpaceError;
+  console.error(operators ? situation.message : situation);
   process.exit(1);
 });

@@ -1,8 +1,10 @@
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from './db';
+import type { DiskSpace } from './db/diskSpace';
 import type { Mailer } from './mail/mailer';
 import { defaultRateLimits, type RateLimits } from './http/rateLimits';
 import { defaultImageWorkLimits, type ImageWorkLimits } from './services/imagePool';
+import { defaultQuotas, type Quotas } from './services/quotas';
 import type { PaymentOptions } from './services/purchases/payments';
 import type { StoreValidator } from './services/purchases/validators';
 
@@ -32,9 +34,16 @@ export interface AppOptions {
   testReceiptSecret?: string;
   /** HMAC secret for signed download links. */
   appSecret?: string;
+  /**
+   * Free space where the database writes: writes are refused with 507 below its reserve (main.ts
+   * measures the PGlite data folder). Default: no folder, only disk-full errors hold writes back.
+   */
+  diskSpace?: DiskSpace;
   /** Clock, replaceable in tests. */
   now?: () => Date;
   rateLimits?: Partial<RateLimits>;
+  /** Per-account limits on stored bytes, projects and custom fabrics (services/quotas.ts). */
+  quotas?: Partial<Quotas>;
   /** The custom-fabric image pool: images at once, waiting line, time budget (see services/imagePool.ts). */
   imageWork?: Partial<ImageWorkLimits>;
   /**
@@ -58,6 +67,7 @@ export interface ResolvedOptions {
   appSecret: string;
   now: () => Date;
   rateLimits: RateLimits;
+  quotas: Quotas;
   imageWork: ImageWorkLimits;
 }
 
@@ -81,6 +91,12 @@ export function resolveOptions(options: AppOptions, fallbackSecret: () => string
     appSecret: options.appSecret ?? fallbackSecret(),
     now: options.now ?? (() => new Date()),
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    quotas: { ...defaultQuotas, ...definedOnly(options.quotas) },
     imageWork: { ...defaultImageWorkLimits, ...options.imageWork },
   };
+}
+
+/** The entries that are set: an unset setting (undefined) keeps its default. */
+function definedOnly<T extends object>(values: Partial<T> | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(values ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

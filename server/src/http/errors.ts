@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { keepConnectionForAnswer } from './unreadBody';
 import { summarizeError } from './errorSummary';
+import { isDiskFullError } from '../db/diskSpace';
 
 /** An error whose status and JSON body are meant for the client. */
 export class HttpError extends Error {
@@ -17,6 +18,13 @@ export class HttpError extends Error {
 }
 
 export const notFound = () => new HttpError(404, 'Nicht gefunden.');
+
+/** The server's disk has no room for writes now (see http/storageGuard.ts); the app keeps the change and retries. */
+export const storageFull = () =>
+  new HttpError(507, 'Der Speicher des Servers ist gerade voll. Deine Änderungen bleiben auf dem Gerät und werden später hochgeladen.', {
+    code: 'storage_full',
+    retryAfterSeconds: 60,
+  });
 
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
@@ -63,6 +71,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large, bad URL.
       return sendClientError(reply, status, error.code);
+    }
+    if (isDiskFullError(error)) {
+      request.log.warn({ ...summarizeError(error), route: request.routeOptions.url ?? 'unknown' }, 'write refused: disk full');
+      const full = storageFull();
+      return reply.status(full.statusCode).header('retry-after', String(full.body.retryAfterSeconds)).send({ error: full.message, ...full.body });
     }
     // Never `{ err }`: a database error's message lists the query's parameters (user content).
     request.log.error(

@@ -4,6 +4,7 @@ import { customFabrics } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { ServiceContext } from './context';
 import { normaliseFabricImage, type StoredImage } from './fabricImages';
+import { ensureRoomFor } from './quotas';
 import { versionedWrite, type WriteOutcome } from './versionedWrite';
 
 type Row = typeof customFabrics.$inferSelect;
@@ -111,6 +112,7 @@ async function writeFabric(ctx: ServiceContext, userId: string, input: CustomFab
   }
 
   const image: StoredImage | undefined = input.fabricImage ? await normaliseFabricImage(input.fabricImage, ctx.images) : undefined;
+  await ensureRoomFor(ctx, 'customFabrics', userId, fabric.fabric_id, image?.jpeg.length);
   const changes = {
     ...(fabric.name !== undefined ? { name: fabric.name } : {}),
     ...(fabric.width !== undefined ? { width: fabric.width } : {}),

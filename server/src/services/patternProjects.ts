@@ -2,6 +2,7 @@ import { patternProjectsResponse, stableJson, type PatternProjectInput, type Ser
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { patternProjects } from '../db/schema';
 import type { ServiceContext } from './context';
+import { ensureRoomFor, sizeOfProject } from './quotas';
 import { versionedWrite, type WriteOutcome } from './versionedWrite';
 
 type Row = typeof patternProjects.$inferSelect;
@@ -67,6 +68,7 @@ function tombstonePattern(row: Row) {
 }
 
 export async function upsertProject(ctx: ServiceContext, userId: string, input: PatternProjectInput): Promise<WriteOutcome<Row>> {
+  if (input.deleted !== true) await ensureRoomFor(ctx, 'projects', userId, input.pattern_project_id, sizeOfProject(input.svg, input.sewing_pattern));
   const outcome = await writeProject(ctx, userId, input);
   if (outcome.kind === 'written') await ctx.cache.invalidateUser(userId);
   return outcome;

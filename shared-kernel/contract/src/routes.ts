@@ -38,7 +38,8 @@ const orMeta = <T extends z.ZodType>(list: T) => z.union([list, z.strictObject(c
 
 /** `METHOD /route` (the server's route pattern) → status → answer schema. */
 export const apiResponses = {
-  'GET /api/health': { 200: z.object({ status: z.literal('ok') }) },
+  // 'degraded': reads are served, writes are refused with 507 until the server's disk has room again
+  'GET /api/health': { 200: z.object({ status: z.enum(['ok', 'degraded']), storage: z.enum(['ok', 'full']) }) },
   'POST /api/app/auth/user/login': { 200: loginResponse },
   'POST /auth/user/register': { 200: registerResponse },
   'POST /auth/activation/send': { 200: messageResponse },
