@@ -11,6 +11,11 @@ export const accountStrings = {
     submitting: 'Einloggen...',
     toRegister: 'Noch kein Konto? Profil anlegen',
     forgotPassword: 'Passwort vergessen?',
+    // over the form when a page that needs an account sent the user here (it returns there after the login)
+    fotoFeatureHint: 'Für das Foto Feature brauchst du ein {product} Konto. Logge dich ein oder lege ein Profil an – danach geht es mit dem Kauf weiter.',
+    // beside the spec's 'Ungültige Zugangsdaten.' when the right password meets an unconfirmed address
+    notActivated: 'Hast du deine E-Mail-Adresse schon bestätigt? Wir schicken dir den Link gern noch einmal.',
+    resendFailed: 'Die E-Mail konnte nicht gesendet werden. Versuche es bitte erneut.',
   },
   register: {
     title: 'Profil Anlegen',
@@ -49,5 +54,7 @@ export const accountStrings = {
     title: 'SUPER, DEINE PROFILE SIND JETZT VERKNÜPFT!',
     text: 'Deine Outfits und eigenen Stoffe werden ab jetzt mit deinem Konto synchronisiert.',
     continue: 'Weiter zum Profil',
+    // the first login came from a page that needed an account (the photo feature): back there
+    continueBack: 'Weiter',
   },
 };

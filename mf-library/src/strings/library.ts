@@ -73,7 +73,6 @@ export const libraryStrings = {
     comingSoonTitle: 'Bald verfügbar',
     comingSoon: 'Der Kauf des Foto Features wird gerade vorbereitet und ist in Kürze hier möglich. Schau bald wieder vorbei!',
     owned: 'Du hast das Foto Feature bereits freigeschaltet.',
-    loginFirst: 'Melde dich an, um das Foto Feature zu kaufen – es gehört dann deinem Konto, auf all deinen Geräten.',
   },
   patterns: {
     title: 'Schnittmuster',

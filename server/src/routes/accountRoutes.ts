@@ -1,4 +1,4 @@
-import { activationSendBody, loginBody, passwordEmailBody, registerBody } from '@nahtlos/contract';
+import { activationSendBody, LOGIN_NOT_ACTIVATED, loginBody, passwordEmailBody, registerBody } from '@nahtlos/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken } from '../auth/bearer';
 import { checkXsrfForAuthPost } from '../auth/xsrf';
@@ -27,7 +27,7 @@ export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: Servic
     const result = await accounts.login(ctx, body.email, body.password);
     if (!result.ok) {
       if (result.reason === 'not_activated') {
-        return reply.status(403).send({ error: 'Bitte bestätige zuerst deine E-Mail-Adresse.', code: 'not_activated' });
+        return reply.status(403).send({ error: 'Bitte bestätige zuerst deine E-Mail-Adresse.', code: LOGIN_NOT_ACTIVATED });
       }
       return reply.status(401).send({ error: 'Ungültige Zugangsdaten.' });
     }

@@ -15,6 +15,7 @@ if (typeof window !== 'undefined' && !isNativePlatform()) watchNetworkStatus(win
 
 export * from './bus/catalogue';
 export * from './router';
+export { RETURN_TO_PARAM, returnToOf, safeReturnPath, withReturnTo } from './returnTo';
 
 export { registerReactCopy } from './guard';
 export { platformStrings } from './strings';

@@ -3,21 +3,24 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from '@nahtlos/platform';
 
-/** Shows where the page navigated to (path and state) so tests can assert redirects. */
+/** Shows where the page navigated to (path, query and state) so tests can assert redirects. */
 function Landing() {
   const location = useLocation();
   return (
     <p data-testid="landed">
-      {location.pathname} {JSON.stringify(location.state ?? null)}
+      {location.pathname}
+      {location.search} {JSON.stringify(location.state ?? null)}
     </p>
   );
 }
 
+/** Renders `element` at `path`, which may carry a query (`/login?redirect=%2Ffoto-feature`). */
 export function renderPage(path: string, element: ReactElement, state?: unknown) {
+  const [pathname, query = ''] = path.split('?');
   return render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+    <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state }]}>
       <Routes>
-        <Route path={path} element={element} />
+        <Route path={pathname} element={element} />
         <Route path="*" element={<Landing />} />
       </Routes>
     </MemoryRouter>,

@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import { Link, useLocation } from '@nahtlos/platform';
+import { Link, returnToOf, useLocation, withReturnTo } from '@nahtlos/platform';
 import { strings } from '../../strings';
 import { AccountLayout } from '../../components/AccountLayout';
 import { FormFeedback } from '../../components/FormFeedback';
@@ -8,11 +8,14 @@ import * as model from './model';
 const text = strings.account.awaitEmail;
 
 export function AwaitEmailPage() {
-  useGate(model.AwaitEmailPageGate, { locationState: useLocation().state });
+  const location = useLocation();
+  useGate(model.AwaitEmailPageGate, { locationState: location.state });
+  // the page that needed an account (`?redirect=`): the login after the activation goes back there
+  const returnTo = returnToOf(location.search);
   const [email, error, message, pending, submitted] = useUnit([model.$email, model.$error, model.$message, model.$pending, model.submitted]);
 
   return (
-    <AccountLayout title={text.title} backTo="/register">
+    <AccountLayout title={text.title} backTo={withReturnTo('/register', returnTo)}>
       <div className="acc-body">
         {email ? (
           <>
@@ -37,10 +40,10 @@ export function AwaitEmailPage() {
         </button>
         <ul className="acc-links">
           <li>
-            <Link to="/login">{text.toLogin}</Link>
+            <Link to={withReturnTo('/login', returnTo)}>{text.toLogin}</Link>
           </li>
           <li>
-            <Link to="/register">{text.backToRegister}</Link>
+            <Link to={withReturnTo('/register', returnTo)}>{text.backToRegister}</Link>
           </li>
         </ul>
       </div>

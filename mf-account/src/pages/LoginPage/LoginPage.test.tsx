@@ -4,12 +4,15 @@ import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import type { LoginForm, LoginResult } from '@nahtlos/platform';
 import { renderPage } from '@nahtlos/testing';
+import type { FormResult } from '@nahtlos/platform';
 import { LoginPage } from './LoginPage';
-import { loginFx } from './model';
+import { loginFx, resendFx } from './model';
 
-// the server's answer stands in for the kernel's login: the page's effect handler is replaced in a fork
+// the server's answers stand in for the kernel's login and activation mail: the page's effect handlers are replaced in a fork
 const login = jest.fn<Promise<LoginResult>, [LoginForm]>();
-const show = () => renderPage('/login', <Provider value={fork({ handlers: [[loginFx, login]] })}><LoginPage /></Provider>);
+const resend = jest.fn<Promise<FormResult>, [string]>();
+const show = (path = '/login') =>
+  renderPage(path, <Provider value={fork({ handlers: [[loginFx, login], [resendFx, resend]] })}><LoginPage /></Provider>);
 
 const INVALID = 'Ungültige Zugangsdaten.';
 
@@ -21,7 +24,13 @@ async function fill(email: string, password: string) {
   return user;
 }
 
-beforeEach(() => login.mockReset());
+beforeEach(() => {
+  login.mockReset();
+  resend.mockReset();
+});
+
+const FROM_FOTO_FEATURE = '/login?redirect=%2Ffoto-feature';
+const ACCOUNT_NEEDED = 'Für das Foto Feature brauchst du ein Nahtlos Konto. Logge dich ein oder lege ein Profil an – danach geht es mit dem Kauf weiter.';
 
 describe('LoginPage', () => {
   it('shows the title, email and password, the register link and "Passwort vergessen?"', () => {
@@ -90,5 +99,48 @@ describe('LoginPage', () => {
     finish({ ok: false, error: INVALID });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(INVALID));
     expect(login).toHaveBeenCalledTimes(1);
+  });
+
+  it('coming from the photo feature: says an account is needed, and the login (or the registration) goes back there', async () => {
+    login.mockResolvedValue({ ok: true, username: 'anna', hasAppConnection: true });
+    show(FROM_FOTO_FEATURE);
+    expect(screen.getByText(ACCOUNT_NEEDED)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Noch kein Konto? Profil anlegen' })).toHaveAttribute('href', '/register?redirect=%2Ffoto-feature');
+    await fill('anna@example.de', 'geheim1234');
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/load/patterns?redirect=%2Ffoto-feature');
+  });
+
+  it('says nothing about an account when opened by itself, or with a return address to another site', () => {
+    show('/login?redirect=https%3A%2F%2Fevil.example%2F');
+    expect(screen.queryByText(ACCOUNT_NEEDED)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Noch kein Konto? Profil anlegen' })).toHaveAttribute('href', '/register');
+  });
+
+  it("an unconfirmed address: the spec's text, and 'E-mail erneut senden' sends the activation mail to the typed address", async () => {
+    login.mockResolvedValue({ ok: false, error: INVALID, notActivated: true });
+    resend.mockResolvedValue({ ok: true, message: 'Wir haben dir eine E-Mail geschickt.' });
+    show();
+    const user = await fill('anna@example.de', 'geheim1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);
+    expect(screen.getByText('Hast du deine E-Mail-Adresse schon bestätigt? Wir schicken dir den Link gern noch einmal.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'E-mail erneut senden' }));
+    expect(await screen.findByText('Wir haben dir eine E-Mail geschickt.')).toBeInTheDocument();
+    expect(resend).toHaveBeenCalledWith('anna@example.de');
+    expect(screen.getByRole('alert')).toHaveTextContent(INVALID);
+  });
+
+  it('a failed resend says so; a wrong password offers no mail', async () => {
+    login.mockResolvedValueOnce({ ok: false, error: INVALID, notActivated: true });
+    resend.mockResolvedValue({ ok: false, error: 'Ungültige Daten.' });
+    show();
+    const user = await fill('anna@example.de', 'geheim1234');
+    await user.click(await screen.findByRole('button', { name: 'E-mail erneut senden' }));
+    expect(await screen.findByText('Die E-Mail konnte nicht gesendet werden. Versuche es bitte erneut.')).toBeInTheDocument();
+
+    login.mockResolvedValueOnce({ ok: false, error: INVALID });
+    await user.click(screen.getByRole('button', { name: 'Einloggen' }));
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'E-mail erneut senden' })).not.toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent(INVALID);
   });
 });

@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import { Link, NAME_MAX, useNavigate } from '@nahtlos/platform';
+import { Link, NAME_MAX, returnToOf, useLocation, useNavigate, withReturnTo } from '@nahtlos/platform';
 import { TextInput } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { AccountLayout } from '../../components/AccountLayout';
@@ -11,7 +11,8 @@ import * as model from './model';
 const text = strings.account;
 
 export function RegisterPage() {
-  useGate(model.RegisterPageGate, { navigate: useNavigate() });
+  const returnTo = returnToOf(useLocation().search);
+  useGate(model.RegisterPageGate, { navigate: useNavigate(), returnTo });
   const [form, error, pending] = useUnit([model.$form, model.$error, model.$pending]);
   const [fieldChanged, submitted] = useUnit([model.fieldChanged, model.submitted]);
 
@@ -56,7 +57,7 @@ export function RegisterPage() {
         </AccountForm>
         <ul className="acc-links">
           <li>
-            <Link to="/login">{text.register.toLogin}</Link>
+            <Link to={withReturnTo('/login', returnTo)}>{text.register.toLogin}</Link>
           </li>
         </ul>
       </div>

@@ -1,12 +1,15 @@
-/** Register page: the spec's rules in order (missing data, differing, too short), the server, then the await page. */
+/**
+ * Register page: the spec's rules in order (missing data, differing, too short), the server, then the await page
+ * (which carries the return address, `?redirect=`, on to its login link).
+ */
 import { attach, createEffect, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { registerUser, validateRegistration, type FormResult, type RegistrationForm } from '@nahtlos/platform';
+import { registerUser, validateRegistration, withReturnTo, type FormResult, type RegistrationForm } from '@nahtlos/platform';
 import { rememberAwaitedEmailFx } from '../../awaitedEmail';
 import { createAccountForm } from '../../components/formModel';
 import { navigateWith, type PageGateProps } from '@nahtlos/ui';
 
-export const RegisterPageGate = createGate<PageGateProps>();
+export const RegisterPageGate = createGate<PageGateProps & { returnTo?: string | null }>();
 
 export const registerFx = createEffect((form: RegistrationForm): Promise<FormResult> => registerUser(form));
 const navigateFx = attach({ source: RegisterPageGate.state, effect: navigateWith });
@@ -27,6 +30,7 @@ sample({
 });
 sample({
   clock: rememberAwaitedEmailFx.done,
-  fn: ({ params: email }) => ({ to: '/register/await-email-verfication', options: { state: { email } } }),
+  source: RegisterPageGate.state,
+  fn: ({ returnTo }, { params: email }) => ({ to: withReturnTo('/register/await-email-verfication', returnTo), options: { state: { email } } }),
   target: navigateFx,
 });

@@ -1,6 +1,7 @@
 /**
  * /foto-feature's model (issue 20): 'Los geht's' orders the camera feature (web: the hosted checkout;
- * app: the device's store), one order at a time; back from the checkout (`?checkout=success|cancelled`)
+ * app: the device's store), one order at a time (logged out on the web the platform opens the login, which
+ * says why and comes back here); back from the checkout (`?checkout=success|cancelled`)
  * the platform confirms the account's entitlement; failures show the spec's alert.
  */
 import { combine, createEffect, createEvent, sample } from 'effector';
@@ -11,10 +12,8 @@ import {
   navigationRequested,
   orderCameraFeature,
   startCameraPurchases,
-  toastRequested,
   type PurchaseOutcome,
 } from '@nahtlos/platform';
-import { strings } from '../../strings';
 import { alertUser } from '../ImageCropper/photoFlow';
 
 export const FotoFeatureGate = createGate<{ search: string }>();
@@ -59,4 +58,3 @@ sample({ clock: buyClicked, filter: combine($buying, (buying) => !buying), targe
 
 const outcome = [orderFx.doneData, completeCheckoutFx.doneData];
 sample({ clock: outcome, filter: (result: PurchaseOutcome) => Boolean(result.error), fn: (result: PurchaseOutcome) => result.error!, target: alertFx });
-sample({ clock: orderFx.doneData, filter: (result) => Boolean(result.loginRequired), fn: () => strings.library.fotoFeature.loginFirst, target: toastRequested });

@@ -56,4 +56,14 @@ describe('SyncPage', () => {
     renderPage('/load/patterns', <SyncPage />);
     expect(await screen.findByTestId('landed')).toHaveTextContent('/profile');
   });
+
+  it('a login a page asked for (the photo feature) goes back to that page, also through the first-login page', async () => {
+    mocked(kernel.hasAppConnection).mockResolvedValue(true);
+    const { unmount } = renderPage('/load/patterns?redirect=%2Ffoto-feature', <SyncPage />);
+    expect(await screen.findByTestId('landed')).toHaveTextContent(/^\/foto-feature null$/);
+    unmount();
+    mocked(kernel.hasAppConnection).mockResolvedValue(false);
+    renderPage('/load/patterns?redirect=%2Ffoto-feature', <SyncPage />);
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/login/app-connected?redirect=%2Ffoto-feature');
+  });
 });

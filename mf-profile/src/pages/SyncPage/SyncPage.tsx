@@ -1,5 +1,5 @@
 import { useGate, useUnit } from 'effector-react';
-import { useNavigate } from '@nahtlos/platform';
+import { returnToOf, useLocation, useNavigate } from '@nahtlos/platform';
 import { PageHeader } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { $progress, SyncPageGate } from './model';
@@ -7,7 +7,7 @@ import { $progress, SyncPageGate } from './model';
 const text = strings.profile;
 
 export function SyncPage() {
-  useGate(SyncPageGate, { navigate: useNavigate() });
+  useGate(SyncPageGate, { navigate: useNavigate(), returnTo: returnToOf(useLocation().search) });
   const progress = useUnit($progress);
 
   const known = progress !== null && progress.total > 0;

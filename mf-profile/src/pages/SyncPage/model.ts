@@ -1,14 +1,15 @@
 /**
  * The sync screen after login (SPEC section 4): custom fabrics then projects via the kernel's
  * syncNow, progress done/total from the bus, then /profile when the app connection status is
- * stored, else the first-login page /login/app-connected.
+ * stored, else the first-login page /login/app-connected. A login that a page asked for (`?redirect=`, e.g.
+ * the photo feature's purchase) goes back to that page instead of the profile.
  */
-import { attach, createEffect, createStore, sample } from 'effector';
+import { createEffect, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { $session, hasAppConnection, logger, syncNow, syncProgressed } from '@nahtlos/platform';
+import { $session, hasAppConnection, logger, syncNow, syncProgressed, withReturnTo } from '@nahtlos/platform';
 import { createNavigateFx, type PageGateProps } from '@nahtlos/ui';
 
-export const SyncPageGate = createGate<PageGateProps>();
+export const SyncPageGate = createGate<PageGateProps & { returnTo?: string | null }>();
 export const navigateFx = createNavigateFx(SyncPageGate);
 
 export const $progress = createStore<{ done: number; total: number } | null>(null)
@@ -16,20 +17,22 @@ export const $progress = createStore<{ done: number; total: number } | null>(nul
   .reset(SyncPageGate.open);
 
 /** Runs the sync (errors are logged by the kernel, never thrown) and tells where to go next. */
-export const loginSyncFx = attach({
-  source: $session,
-  effect: createEffect(async (session: { loggedIn: boolean }): Promise<'/profile' | '/login/app-connected'> => {
-    // opened without a session (a bookmark, or the session just expired): nothing to sync
-    if (!session.loggedIn) return '/profile';
-    try {
-      const report = await syncNow();
-      if (!report.ok) logger.warn('Sync after login did not finish.', report);
-    } catch (error) {
-      logger.error('Sync after login failed.', error);
-    }
-    return (await hasAppConnection()) ? '/profile' : '/login/app-connected';
-  }),
+export const loginSyncFx = createEffect(async ({ loggedIn, returnTo }: { loggedIn: boolean; returnTo: string | null }): Promise<string> => {
+  // opened without a session (a bookmark, or the session just expired): nothing to sync
+  if (!loggedIn) return '/profile';
+  try {
+    const report = await syncNow();
+    if (!report.ok) logger.warn('Sync after login did not finish.', report);
+  } catch (error) {
+    logger.error('Sync after login failed.', error);
+  }
+  return (await hasAppConnection()) ? (returnTo ?? '/profile') : withReturnTo('/login/app-connected', returnTo);
 });
 
-sample({ clock: SyncPageGate.open, target: loginSyncFx });
+sample({
+  clock: SyncPageGate.open,
+  source: $session,
+  fn: (session, { returnTo }) => ({ loggedIn: session.loggedIn, returnTo: returnTo ?? null }),
+  target: loginSyncFx,
+});
 sample({ clock: loginSyncFx.doneData, fn: (to) => ({ to, options: { replace: true } }), target: navigateFx });

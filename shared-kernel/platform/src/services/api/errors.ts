@@ -4,7 +4,7 @@
  */
 interface HttpError {
   isAxiosError: true;
-  response?: { status: number };
+  response?: { status: number; data?: unknown };
 }
 
 /** axios' own test (`axios.isAxiosError`): its errors carry `isAxiosError: true`. */
@@ -14,6 +14,12 @@ const isHttpError = (error: unknown): error is HttpError =>
 /** HTTP status of a failed call, or undefined for network errors/timeouts. */
 export function statusOf(error: unknown): number | undefined {
   return isHttpError(error) ? error.response?.status : undefined;
+}
+
+/** The `code` of a failed call's JSON answer (`{ error, code }`), or undefined when it has none. */
+export function errorCodeOf(error: unknown): string | undefined {
+  const code = isHttpError(error) ? (error.response?.data as { code?: unknown } | undefined)?.code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** True when the request never got an answer (offline, timeout, connection dropped). */

@@ -8,7 +8,7 @@
  * - **Web**: a hosted checkout (Stripe Checkout; the dev stand-in page in development). The server
  *   creates the session, the browser goes there, and comes back to /foto-feature; the payment
  *   provider's signed webhook has granted the entitlement, which the platform then reads
- *   (`completeCheckout`). Buying needs an account: logged out, 'Los geht's' leads to the login.
+ *   (`completeCheckout`). Buying needs an account: logged out, 'Los geht's' leads to the login, which comes back to the page.
  * - **App**: the device's store through cordova-plugin-purchase (CdvPurchase v13, `purchaseCdv.ts`);
  *   its receipt validator is our server (`POST /api/app/purchases`), which records the purchase for
  *   the account, or, logged out, only validates it: the device keeps it and binds it at the next login.
@@ -16,6 +16,7 @@
 import { createEffect, createEvent, createStore } from 'effector';
 import { CAMERA_FEATURE_PRODUCT } from '@nahtlos/contract/products';
 import { $purchase, navigationRequested, type PurchaseState } from '../../bus/catalogue';
+import { withReturnTo } from '../../returnTo';
 import { platformStrings } from '../../strings';
 import { checkoutStartFx, refreshEntitlementsFx, validateStoreTransactionFx } from '../kernel';
 import { logger } from '../logging/logger';
@@ -113,13 +114,17 @@ async function orderOnWeb(): Promise<PurchaseOutcome> {
       await refreshEntitlementsFx();
       return { ok: true };
     }
-    navigationRequested({ to: '/login' });
+    // the login page says why an account is needed and comes back here afterwards
+    navigationRequested({ to: withReturnTo('/login', currentPath()) });
     return { ok: false, loginRequired: true };
   } catch (error) {
     orderStepChanged('idle');
     return failed(error);
   }
 }
+
+/** The page that ordered (the photo feature's page), to return to after the login. */
+const currentPath = () => (typeof location === 'undefined' ? null : location.pathname);
 
 /** How long the return from the checkout waits for the payment provider's webhook: 0 + 1 + 2 + 3 + 5 + 8 s. */
 export const CHECKOUT_CONFIRM_DELAYS_MS = [0, 1_000, 2_000, 3_000, 5_000, 8_000];

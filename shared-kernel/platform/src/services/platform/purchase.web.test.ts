@@ -48,10 +48,11 @@ it('never loads a store on the web and never prompts', async () => {
   expect(prompt).not.toHaveBeenCalled();
 });
 
-it('logged out: no checkout, the login instead; nothing owned', async () => {
+it('logged out: no checkout, the login instead (which returns to the ordering page); nothing owned', async () => {
   start.mockResolvedValue({ status: 'login-required' });
+  window.history.pushState(null, '', '/foto-feature');
   expect(await orderCameraFeature()).toEqual({ ok: false, loginRequired: true });
-  expect(navigations).toEqual(['/login']);
+  expect(navigations).toEqual(['/login?redirect=%2Ffoto-feature']);
   expect(assign).not.toHaveBeenCalled();
   expect($cameraFeatureOwned.getState()).toBe(false);
 });

@@ -53,6 +53,23 @@ it('an invalid form or a failed login answers the spec text', async () => {
   expect(failing.events).toEqual([]); // a wrong password is not a session expiry
 });
 
+it('a right password of an unconfirmed account still answers the spec text, marked as not activated', async () => {
+  const { ctx } = testContext();
+  const adapter: AxiosAdapter = async (config) => {
+    const data = { error: 'Bitte bestätige zuerst deine E-Mail-Adresse.', code: 'not_activated' };
+    throw new AxiosError('fail', 'ERR_BAD_REQUEST', config, {}, { data, status: 403, statusText: '', headers: {}, config });
+  };
+  Object.assign(ctx, { api: createApi(createHttpClient({ adapter, getToken: () => null, onUnauthorized: () => undefined })) });
+  expect(await createSessionService(ctx).login('anna@example.de', 'geheim123')).toEqual({
+    ok: false,
+    error: 'Ungültige Zugangsdaten.',
+    notActivated: true,
+  });
+  // another refusal with 403 (an origin the server does not trust) is no hint about the account
+  const refused = setup({ '/api/app/auth/user/login': 403 });
+  expect(await refused.session.login('anna@example.de', 'geheim123')).toEqual({ ok: false, error: 'Ungültige Zugangsdaten.' });
+});
+
 it('restores a stored session; logout clears it', async () => {
   const { session, store, events } = setup();
   await store.setItem('token', 'tok-123456789012345678901');

@@ -3,8 +3,10 @@
  * login flag live in storage under the spec's keys; the current account decides which per-account
  * lists the repositories read.
  */
+import { LOGIN_NOT_ACTIVATED } from '@nahtlos/contract';
 import { validateForgotPassword, validateLogin, validateRegistration, type RegistrationForm } from '../../domain/rules/validation';
 import { platformStrings } from '../../strings';
+import { errorCodeOf } from '../api/errors';
 import { statusOf } from '../api/http';
 import type { KernelContext } from '../context';
 import { logger } from '../logging/logger';
@@ -16,7 +18,12 @@ export interface SessionState {
   loggedIn: boolean;
 }
 
-export type LoginResult = { ok: true; username: string; hasAppConnection: boolean } | { ok: false; error: string };
+/**
+ * A failed login always says the spec's 'Ungültige Zugangsdaten.'; `notActivated` marks the right password of
+ * an account whose address is not confirmed yet (the server says so only to someone who knows the password),
+ * so the login page can offer to send the activation mail again.
+ */
+export type LoginResult = { ok: true; username: string; hasAppConnection: boolean } | { ok: false; error: string; notActivated?: true };
 export type FormResult = { ok: true; message: string } | { ok: false; error: string };
 
 export function createSessionService(ctx: Pick<KernelContext, 'storage' | 'api' | 'notify'>) {
@@ -55,7 +62,8 @@ export function createSessionService(ctx: Pick<KernelContext, 'storage' | 'api' 
         return { ok: true, username: response.username, hasAppConnection: response.hasAppConnection };
       } catch (error) {
         logger.warn('Login failed.', statusOf(error));
-        return { ok: false, error: platformStrings.validation.invalidCredentials };
+        const notActivated = statusOf(error) === 403 && errorCodeOf(error) === LOGIN_NOT_ACTIVATED;
+        return { ok: false, error: platformStrings.validation.invalidCredentials, ...(notActivated ? { notActivated: true as const } : {}) };
       }
     },
 
