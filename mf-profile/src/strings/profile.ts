@@ -12,6 +12,13 @@ export const profileStrings = {
   syncing: 'Synchronisiere...',
   syncProgress: (done: number, total: number) => `${done} von ${total}`,
   syncNeedsLogin: 'Logge dich ein, um deine Kreationen zu synchronisieren.',
+  // what a 'Synchronisieren' run ended with (the status line beside the button)
+  syncDone: 'Alles ist synchronisiert.',
+  syncFailed: 'Die Synchronisierung hat nicht geklappt. Versuche es bitte erneut.',
+  syncPartlyFailed: (failed: number) =>
+    `${failed === 1 ? '1 Kreation oder eigener Stoff konnte' : `${failed} Kreationen oder eigene Stoffe konnten`} nicht synchronisiert werden. Versuche es bitte erneut.`,
+  syncOffline: 'Du bist offline. Synchronisiere, sobald du wieder online bist.',
+  syncLoggedOut: 'Bitte logge dich erneut ein, um zu synchronisieren.',
   projectsLoading: 'Deine Kreationen werden geladen...',
   projectsEmpty: 'Es sind noch keine Schnittmuster gespeichert',
   projectsSlider: 'Deine Kreationen',

@@ -209,6 +209,20 @@ describe('ProfilePage, logged in', () => {
     expect(kernel.loadOrders).toHaveBeenLastCalledWith({ refresh: true });
   });
 
+  it.each([
+    ['everything synced', { ok: true, done: 3, failed: 0 }, 'Alles ist synchronisiert.'],
+    ['items failed', { ok: false, done: 3, failed: 2 }, '2 Kreationen oder eigene Stoffe konnten nicht synchronisiert werden. Versuche es bitte erneut.'],
+    ['the server unreachable', { ok: false, done: 0, failed: 0, aborted: 'network' }, 'Die Synchronisierung hat nicht geklappt. Versuche es bitte erneut.'],
+    ['the session ended', { ok: false, done: 0, failed: 0, aborted: 'unauthorized' }, 'Bitte logge dich erneut ein, um zu synchronisieren.'],
+  ] as const)("'Synchronisieren' says how it ended: %s", async (_, report, said) => {
+    logIn();
+    mocked(kernel.syncNow).mockResolvedValue(report);
+    renderPage('/profile', <ProfilePage />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Synchronisieren' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Synchronisieren' }).closest('.pf-toolbar')).toHaveTextContent(said));
+    expect(screen.getByText(said)).toHaveAttribute('role', 'status');
+  });
+
   it("'Synchronisieren' runs one sync at a time", async () => {
     let finish: () => void = () => undefined;
     mocked(kernel.syncNow).mockImplementation(() => new Promise((resolve) => (finish = () => resolve({ ok: true, done: 1, failed: 0 }))));

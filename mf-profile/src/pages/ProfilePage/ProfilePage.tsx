@@ -4,7 +4,7 @@ import { $cameraFeatureOwned, $customFabrics, $inspirations, $inspirationsState,
 import { AccentButton, BigHeader, brand, DecoratedHeadline, FabricCard, HorizontalSlider, ImageWithPlaceholder, InspirationCard, ProjectCard, SyncIcon, withBrand } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { LoadingLine } from './LoadingLine';
-import { $canSync, $syncing, cameraClicked, EbooksGate, logoutClicked, logoutFx, ordersRequested, ProfilePageGate, syncClicked } from './model';
+import { $canSync, $syncing, $syncOutcome, cameraClicked, EbooksGate, logoutClicked, logoutFx, ordersRequested, ProfilePageGate, syncClicked } from './model';
 import './profile.css';
 
 const text = strings.profile;
@@ -54,12 +54,13 @@ function AccountStatus({ online, loggedIn }: { online: boolean; loggedIn: boolea
 }
 
 function Creations() {
-  const [projects, state, canSync, syncing, progress, session, onSyncClick] = useUnit([
+  const [projects, state, canSync, syncing, progress, outcome, session, onSyncClick] = useUnit([
     $projects,
     $projectsState,
     $canSync,
     $syncing,
     $syncProgress,
+    $syncOutcome,
     $session,
     syncClicked,
   ]);
@@ -78,8 +79,8 @@ function Creations() {
           <SyncIcon className={syncing ? 'pf-spin' : undefined} size={20} aria-hidden="true" />
           {syncing ? text.syncing : text.sync}
         </button>
-        <span className="pf-sync-status" role="status">
-          {syncing && progress && progress.total > 0 ? text.syncProgress(progress.done, progress.total) : null}
+        <span className={`pf-sync-status${outcome && !outcome.ok ? ' pf-sync-status--failed' : ''}`} role="status">
+          {syncing && progress && progress.total > 0 ? text.syncProgress(progress.done, progress.total) : (outcome?.text ?? null)}
         </span>
       </div>
       {!session.loggedIn ? (

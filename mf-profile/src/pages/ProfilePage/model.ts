@@ -1,9 +1,9 @@
 /**
  * The profile's local model: the 'Synchronisieren' button (does nothing offline or logged out,
- * one sync at a time), e-books loading/refresh, logout (then home), the camera and the one-time
+ * one sync at a time, says how the run ended), e-books loading/refresh, logout (then home), the camera and the one-time
  * not-connected warning.
  */
-import { combine, createEffect, createEvent, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import {
   $online,
@@ -18,6 +18,7 @@ import {
   openCamera,
   showDialog,
   syncNow,
+  type SyncReport,
 } from '@nahtlos/platform';
 import { strings } from '../../strings';
 import { createNavigateFx, type PageGateProps } from '@nahtlos/ui';
@@ -35,6 +36,22 @@ export const $syncing = profileSyncFx.pending;
 /** Sync only makes sense online and with an account; otherwise the button does nothing. */
 export const $canSync = combine($online, $loggedIn, $syncing, (online, loggedIn, syncing) => online && loggedIn && !syncing);
 sample({ clock: syncClicked, filter: $canSync, target: profileSyncFx });
+
+export type SyncOutcome = { ok: boolean; text: string };
+/** What a finished run tells the user (the engine logs the details). */
+export function syncOutcome(report: SyncReport): SyncOutcome {
+  const text = strings.profile;
+  if (report.ok) return { ok: true, text: text.syncDone };
+  if (report.aborted === 'offline') return { ok: false, text: text.syncOffline };
+  if (report.aborted === 'logged out' || report.aborted === 'unauthorized') return { ok: false, text: text.syncLoggedOut };
+  if (!report.aborted && report.failed > 0) return { ok: false, text: text.syncPartlyFailed(report.failed) };
+  return { ok: false, text: text.syncFailed };
+}
+/** The last run's result, shown until the next run starts or the page is left. */
+export const $syncOutcome = createStore<SyncOutcome | null>(null)
+  .on(profileSyncFx.doneData, (_, report) => syncOutcome(report))
+  .on(profileSyncFx.fail, () => ({ ok: false, text: strings.profile.syncFailed }))
+  .reset(profileSyncFx, ProfilePageGate.close);
 
 export const ordersRequested = createEvent<{ refresh: boolean }>();
 export const loadOrdersFx = createEffect((options: { refresh: boolean }) => loadOrders(options));
