@@ -11,7 +11,7 @@ import { resendFx } from './model';
 // the server's answer stands in for the kernel's resend: the page's effect handler is replaced in a fork
 const resend = jest.fn<Promise<FormResult>, [{ email: string }]>();
 const PATH = '/register/await-email-verfication';
-const show = (state?: unknown) => renderPage(PATH, <Provider value={fork({ handlers: [[resendFx, resend]] })}><AwaitEmailPage /></Provider>, state);
+const show = (state?: unknown, path = PATH) => renderPage(path, <Provider value={fork({ handlers: [[resendFx, resend]] })}><AwaitEmailPage /></Provider>, state);
 
 beforeEach(() => {
   resend.mockReset();
@@ -27,6 +27,12 @@ describe('AwaitEmailPage', () => {
     expect(screen.getByRole('link', { name: 'Zum Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Zurück zur Registrierung' })).toHaveAttribute('href', '/register');
     expect(window.sessionStorage.getItem(AWAITED_EMAIL_KEY)).toBe('anna@example.de');
+  });
+
+  it('after a registration a page asked for, the login link keeps the way back to that page', () => {
+    show({ email: 'anna@example.de' }, `${PATH}?redirect=%2Ffoto-feature`);
+    expect(screen.getByRole('link', { name: 'Zum Login' })).toHaveAttribute('href', '/login?redirect=%2Ffoto-feature');
+    expect(screen.getByRole('link', { name: 'Zurück zur Registrierung' })).toHaveAttribute('href', '/register?redirect=%2Ffoto-feature');
   });
 
   it('survives a reload: without navigation state the address comes from the session', () => {

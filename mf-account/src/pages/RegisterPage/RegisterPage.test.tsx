@@ -10,7 +10,7 @@ import { registerFx } from './model';
 
 // the server's answer stands in for the kernel's registration: the page's effect handler is replaced in a fork
 const register = jest.fn<Promise<FormResult>, [RegistrationForm]>();
-const show = () => renderPage('/register', <Provider value={fork({ handlers: [[registerFx, register]] })}><RegisterPage /></Provider>);
+const show = (path = '/register') => renderPage(path, <Provider value={fork({ handlers: [[registerFx, register]] })}><RegisterPage /></Provider>);
 
 interface Form {
   username: string;
@@ -138,5 +138,13 @@ describe('RegisterPage', () => {
     expect(landed).toHaveTextContent('/register/await-email-verfication');
     expect(landed).toHaveTextContent('{"email":"anna@example.de"}');
     expect(window.sessionStorage.getItem(AWAITED_EMAIL_KEY)).toBe('anna@example.de');
+  });
+
+  it('coming from a page that needs an account: the await page and the login link keep the way back', async () => {
+    register.mockResolvedValue({ ok: true, message: 'ok' });
+    show('/register?redirect=%2Ffoto-feature');
+    expect(screen.getByRole('link', { name: 'Du hast schon ein Konto? Einloggen' })).toHaveAttribute('href', '/login?redirect=%2Ffoto-feature');
+    await submit(valid);
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/register/await-email-verfication?redirect=%2Ffoto-feature {"email":"anna@example.de"}');
   });
 });
