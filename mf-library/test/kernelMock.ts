@@ -40,6 +40,7 @@ export function mockKernel() {
     renameCustomFabric: jest.fn(async () => undefined),
     setCustomFabricSize: jest.fn(async () => undefined),
     deleteCustomFabric: jest.fn(async () => undefined),
+    countDesignsUsingFabric: jest.fn(async () => 0),
     confirmDialog: jest.fn(async () => true),
     startKernel: jest.fn(async () => undefined),
     // the retry: a test decides what the load brings (by setting the stores)

@@ -15,11 +15,13 @@ export interface DesignYardage {
   needs: FabricNeed[];
 }
 
-/** Every fabric by id: the shipped ones, then the user's own. */
-export function fabricIndexOf(shipped: readonly Fabric[], custom: readonly Fabric[]): Map<string, Fabric> {
+/**
+ * Every fabric by id: the shipped ones, then the user's own, then the own ones deleted since (designs that use
+ * them keep them as 'Gelöschter Stoff', with their yardage).
+ */
+export function fabricIndexOf(shipped: readonly Fabric[], custom: readonly Fabric[], deleted: readonly Fabric[] = []): Map<string, Fabric> {
   const index = new Map<string, Fabric>();
-  for (const fabric of shipped) index.set(fabric.id, fabric);
-  for (const fabric of custom) if (!index.has(fabric.id)) index.set(fabric.id, fabric);
+  for (const fabric of [...shipped, ...custom, ...deleted]) if (!index.has(fabric.id)) index.set(fabric.id, fabric);
   return index;
 }
 

@@ -152,6 +152,8 @@ export const libraryStrings = {
     delete: 'Stoff löschen',
     deleteTitle: 'Stoff löschen',
     deleteMessage: (name: string) => `Möchtest du „${name}“ wirklich löschen? Das kann nicht rückgängig gemacht werden.`,
+    // designs use it: they keep it as 'Gelöschter Stoff' (issue 36)
+    deleteUsedMessage: (designs: number) => `Dieser Stoff wird in ${designs} ${designs === 1 ? 'Design' : 'Designs'} verwendet. Trotzdem löschen?`,
     deleteConfirm: 'Löschen',
     deleteCancel: 'Abbrechen',
     deleted: 'Der Stoff wurde gelöscht.',

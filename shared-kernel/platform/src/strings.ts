@@ -37,6 +37,10 @@ export const platformStrings = {
       'Deine Kreationen werden nur lokal auf diesem Gerät gespeichert. Wenn du das Gerät wechselst oder die App löschst, gehen sie verloren – es sei denn, du verknüpfst dein Profil.',
     notConnectedConfirm: 'Bestätigen',
   },
+  fabrics: {
+    /** What designs call an own fabric that was deleted after they were made (issue 36). */
+    deleted: 'Gelöschter Stoff',
+  },
   share: {
     savedToGallery: 'Wir haben das Schnittmuster in deiner Gallerie gespeichert.',
   },

@@ -3,6 +3,7 @@ import { attach, combine, createEffect, createEvent, createStore, sample } from 
 import { createGate } from 'effector-react';
 import {
   $customFabrics,
+  $deletedCustomFabrics,
   $fabrics,
   $projects,
   $projectsState,
@@ -71,9 +72,9 @@ const $sizes = createStore<{ patternId: string; sizes: PatternSize[] } | null>(n
 const logSizesFailureFx = createEffect((error: unknown) => logger.warn('The sizes of the pattern could not be loaded.', error));
 sample({ clock: loadSizesFx.failData, target: logSizesFailureFx });
 /** The project's size and the length of each fabric it uses (null: no sizes known, or not loaded). */
-export const $yardage = combine($project, $sizes, $fabrics, $customFabrics, (project, sizes, shipped, custom) => {
+export const $yardage = combine($project, $sizes, $fabrics, $customFabrics, $deletedCustomFabrics, (project, sizes, shipped, custom, deleted) => {
   if (!project || project === 'loading' || !project.pattern || sizes?.patternId !== project.pattern.id) return null;
-  return designYardage(project.pattern, project.sewingPattern, sizes.sizes, fabricIndexOf(shipped, custom));
+  return designYardage(project.pattern, project.sewingPattern, sizes.sizes, fabricIndexOf(shipped, custom, deleted));
 });
 
 // the saved toast, the error when no image could be made, nothing when the share sheet was closed

@@ -111,6 +111,18 @@ it('rename: an empty or all-space name is refused at the field and the old name 
   expect(kernel.renameCustomFabric).toHaveBeenCalledWith('c1', 'Jacke');
 });
 
+it('deleting a fabric designs use says how many first', async () => {
+  const user = userEvent.setup();
+  (kernel.countDesignsUsingFabric as jest.Mock).mockResolvedValueOnce(2);
+  (kernel.confirmDialog as jest.Mock).mockResolvedValueOnce(false);
+  show('c1');
+  await user.click(screen.getByRole('button', { name: 'Stoff löschen' }));
+  await waitFor(() => expect(kernel.confirmDialog).toHaveBeenCalled());
+  expect((kernel.confirmDialog as jest.Mock).mock.calls[0][1]).toBe('Dieser Stoff wird in 2 Designs verwendet. Trotzdem löschen?');
+  expect(kernel.countDesignsUsingFabric).toHaveBeenCalledWith('c1');
+  expect(kernel.deleteCustomFabric).not.toHaveBeenCalled();
+});
+
 it('does not delete when the confirmation is declined', async () => {
   const user = userEvent.setup();
   (kernel.confirmDialog as jest.Mock).mockResolvedValueOnce(false);

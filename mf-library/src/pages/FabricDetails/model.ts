@@ -1,5 +1,6 @@
 /**
- * A custom fabric's actions: delete (after the confirm dialog; then a toast and back to the library),
+ * A custom fabric's actions: delete (after the confirm dialog, which says how many designs use the fabric; then a
+ * toast and back to the library),
  * rename (a toast when done) and its size in cm (the form says 'Gespeichert'). Failures are logged and told
  * with a toast, in the dialog or in the form.
  */
@@ -7,6 +8,7 @@ import { createEffect, createEvent, sample } from 'effector';
 import { createGate } from 'effector-react';
 import {
   confirmDialog,
+  countDesignsUsingFabric,
   deleteCustomFabric,
   logger,
   renameCustomFabric,
@@ -27,7 +29,9 @@ export const navigateFx = createNavigateFx(FabricDetailsGate);
 export const deleteClicked = createEvent<Fabric>();
 /** Resolves true when the fabric was deleted, false when the user kept it. */
 export const deleteFabricFx = createEffect(async (fabric: Fabric): Promise<boolean> => {
-  if (!(await confirmDialog(t.deleteTitle, t.deleteMessage(fabric.name), t.deleteConfirm, t.deleteCancel))) return false;
+  const designs = await countDesignsUsingFabric(fabric.id);
+  const message = designs > 0 ? t.deleteUsedMessage(designs) : t.deleteMessage(fabric.name);
+  if (!(await confirmDialog(t.deleteTitle, message, t.deleteConfirm, t.deleteCancel, { destructive: true }))) return false;
   await deleteCustomFabric(fabric.id);
   return true;
 });

@@ -71,6 +71,12 @@ export const $projectsState = createStore<LoadState>('not loaded')
 export const customFabricsRead = createEvent<Fabric[]>();
 export const $customFabrics = createStore<Fabric[]>([]).on(customFabricsRead, (_, list) => list);
 export const $customFabricsState = createStore<LoadState>('not loaded').on(customFabricsRead, () => 'loaded');
+/**
+ * The account's deleted own fabrics, as the designs that use them still name them ('Gelöschter Stoff', no image,
+ * `deleted: true`; since 2.8.0). Read together with `customFabricsRead`.
+ */
+export const deletedCustomFabricsRead = createEvent<Fabric[]>();
+export const $deletedCustomFabrics = createStore<Fabric[]>([]).on(deletedCustomFabricsRead, (_, list) => list);
 
 /** The current account's orders were read (none while logged out). */
 export const ordersRead = createEvent<Order[]>();

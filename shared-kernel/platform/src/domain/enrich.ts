@@ -1,8 +1,9 @@
 /**
  * Enriches a stored project from content (SPEC section 4): the pattern, the fabrics and plain
- * colours it uses. A fabric id not among the shipped fabrics is looked up among custom fabrics;
- * still missing gives 'No fabric found for id {id}.'; an area material that does not exist gives
- * 'No material found for: {id}' and is omitted.
+ * colours it uses. A fabric id not among the shipped fabrics is looked up among custom fabrics, then
+ * among the user's deleted own fabrics (listed as 'Gelöschter Stoff', issue 36); still missing gives
+ * 'No fabric found for id {id}.'; an area material that does not exist gives 'No material found for: {id}'
+ * and is omitted.
  */
 import { logger } from '../services/logging/logger';
 import { convertLegacyPattern } from './legacy';
@@ -15,6 +16,8 @@ export interface ContentSnapshot {
   sewingPatterns: SewingPattern[];
   legacy: LegacyEntry[];
   customFabrics: Fabric[];
+  /** Own fabrics the user deleted, as designs still name them (since 2.8.0). */
+  deletedCustomFabrics?: Fabric[];
 }
 
 export const emptyContent: ContentSnapshot = { fabrics: [], materials: [], sewingPatterns: [], legacy: [], customFabrics: [] };
@@ -31,7 +34,8 @@ export interface Enriched {
 export { COLOR_MATERIAL } from './materials';
 
 export function findFabric(id: string, content: ContentSnapshot): Fabric | undefined {
-  return content.fabrics.find((fabric) => fabric.id === id) ?? content.customFabrics.find((fabric) => fabric.id === id);
+  const byId = (fabric: Fabric) => fabric.id === id;
+  return content.fabrics.find(byId) ?? content.customFabrics.find(byId) ?? content.deletedCustomFabrics?.find(byId);
 }
 
 export function enrichProject(project: Pick<PatternProject, 'sewingPattern'>, content: ContentSnapshot): Enriched {

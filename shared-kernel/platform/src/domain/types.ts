@@ -39,6 +39,11 @@ export type Fabric = Omit<ContentFabric, 'isCustom' | 'color' | 'colorFamily' | 
     uploaded?: boolean;
     /** How much of this fabric the user owns, in cm along the selvedge ('Reicht mein Stoff?'); custom fabrics only. */
     lengthCm?: number;
+    /**
+     * An own fabric the user deleted, as the designs that use it still name it: 'Gelöschter Stoff', no image, its
+     * width kept for their yardage (since 2.8.0). Never offered for choosing; not a page of its own.
+     */
+    deleted?: boolean;
   };
 
 /** What a project stores of its pattern: ids of the pattern, its areas' fabric and materials. */

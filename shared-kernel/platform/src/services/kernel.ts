@@ -10,6 +10,7 @@
 import { combine, createEffect, createStore, sample } from 'effector';
 import {
   $customFabrics,
+  $deletedCustomFabrics,
   $fabrics,
   $fabricsState,
   $inspirationsState,
@@ -23,6 +24,7 @@ import {
   $sewingPatternsState,
   customFabricsChanged,
   customFabricsRead,
+  deletedCustomFabricsRead,
   inspirationRemoved,
   inspirationSaved,
   loggedIn,
@@ -156,6 +158,7 @@ export const $contentSnapshot = combine<ContentSnapshot>({
   sewingPatterns: $sewingPatterns,
   legacy: $legacyPatterns,
   customFabrics: $customFabrics,
+  deletedCustomFabrics: $deletedCustomFabrics,
 });
 
 // ── Lists and content ──
@@ -163,12 +166,15 @@ export const $contentSnapshot = combine<ContentSnapshot>({
 export const loadContentFx = serviceFx((runtime) => runtime.loadContent());
 const loadPatternSizesCall = serviceCall((runtime, patternId: string) => runtime.patternSizes.load(patternId));
 
-export const reloadCustomFabricsFx = createEffect(async (): Promise<Fabric[]> => {
+/** The live own fabrics, and the deleted ones the designs that use them still name ('Gelöschter Stoff'). */
+export const reloadCustomFabricsFx = createEffect(async (): Promise<{ live: Fabric[]; deleted: Fabric[] }> => {
   try {
-    return await (await services()).device.customFabrics.listAsFabrics();
+    const { customFabrics } = (await services()).device;
+    const [live, deleted] = await Promise.all([customFabrics.listAsFabrics(), customFabrics.deletedAsFabrics()]);
+    return { live, deleted };
   } catch (error) {
     logger.error('Custom fabrics could not be read.', error);
-    return [];
+    return { live: [], deleted: [] };
   }
 });
 
@@ -211,6 +217,7 @@ const deleteProjectCall = serviceCall((runtime, id: string) => runtime.device.pr
 const getProjectCall = serviceCall((runtime, id: string) => runtime.device.projects.get(id));
 const getProjectSvgCall = serviceCall((runtime, id: string) => runtime.device.projects.svg(id));
 const getProjectPngCall = serviceCall((runtime, id: string) => runtime.device.projects.png(id));
+const countDesignsUsingFabricCall = serviceCall((runtime, fabricId: string) => runtime.device.projects.countUsingFabric(fabricId));
 
 // ── Custom fabrics ──
 const createCustomFabricCall = serviceCall((runtime, draft: CustomFabricDraft) => runtime.device.customFabrics.create(draft));
@@ -263,7 +270,9 @@ const worthRetrying = (report: SyncReport) => !report.ok && (report.aborted === 
 // ── Wiring ──
 sample({ clock: reloadProjectsFx, target: projectsReading });
 sample({ clock: reloadProjectsFx.doneData, target: projectsRead });
-sample({ clock: reloadCustomFabricsFx.doneData, target: customFabricsRead });
+// the deleted ones first: a screen that waits for customFabricsRead finds them there already
+sample({ clock: reloadCustomFabricsFx.doneData, fn: ({ deleted }) => deleted, target: deletedCustomFabricsRead });
+sample({ clock: reloadCustomFabricsFx.doneData, fn: ({ live }) => live, target: customFabricsRead });
 sample({ clock: loadOrdersFx, target: ordersReading });
 sample({ clock: loadOrdersFx.doneData, target: ordersRead });
 sample({ clock: saveInspirationFx.done, fn: ({ params }) => String(params), target: inspirationSaved });
@@ -348,7 +357,7 @@ export const loadContent = () => loadContentFx();
  */
 export const loadPatternSizes = (patternId: string): Promise<PatternSize[]> => loadPatternSizesCall(patternId);
 export const reloadProjects = () => reloadProjectsFx();
-export const reloadCustomFabrics = () => reloadCustomFabricsFx();
+export const reloadCustomFabrics = () => reloadCustomFabricsFx().then(({ live }) => live);
 export const loginUser = (email: string, password: string) => loginFx({ email, password });
 export const logoutUser = () => logoutFx();
 export const registerUser = (form: RegistrationForm) => registerFx(form);
@@ -363,6 +372,8 @@ export const deleteProject = (id: string) => deleteProjectCall(id);
 export const getProject = (id: string) => getProjectCall(id);
 export const getProjectSvg = (id: string) => getProjectSvgCall(id);
 export const getProjectPng = (id: string) => getProjectPngCall(id);
+/** How many saved designs use a fabric (asked before an own fabric is deleted; since 2.8.0). */
+export const countDesignsUsingFabric = (fabricId: string) => countDesignsUsingFabricCall(fabricId);
 export const createCustomFabric = (draft: CustomFabricDraft) => createCustomFabricCall(draft);
 export const renameCustomFabric = (id: string, name: string) => renameCustomFabricCall({ id, name });
 /** The owned piece's length and width in whole cm ('Reicht mein Stoff?'); null clears. Stored on the device, synced like a rename. */

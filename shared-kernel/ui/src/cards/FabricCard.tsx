@@ -7,7 +7,7 @@ import { useUploadStatus } from './uploadStatus';
 import './cards.css';
 
 export interface FabricCardProps {
-  fabric: Pick<Fabric, 'id' | 'name' | 'thumbnail' | 'path' | 'color' | 'isCustom' | 'uploaded' | 'shop' | 'details'>;
+  fabric: Pick<Fabric, 'id' | 'name' | 'thumbnail' | 'path' | 'color' | 'isCustom' | 'uploaded' | 'shop' | 'details' | 'deleted'>;
   /** Fill the grid cell instead of the fixed slider width (140 px). */
   fluid?: boolean;
   /** Small variant for dense rows: 112 px wide. */
@@ -27,7 +27,8 @@ export function fabricShopUrl(fabric: Pick<Fabric, 'shop' | 'details'>): string 
  * A fabric (SPEC "Cards"): image (thumbnail, or a colour swatch when there is none) and name,
  * opens /fabric/{id}. Shipped fabrics get a cart button that opens the shop in a new window;
  * custom fabrics show an offline-cloud icon while offline, logged in and not yet uploaded (online:
- * 'Wird hochgeladen…' or 'Noch nicht hochgeladen' under the name).
+ * 'Wird hochgeladen…' or 'Noch nicht hochgeladen' under the name). An own fabric deleted since a design used
+ * it ('Gelöschter Stoff') has no page to open: the card is not a link.
  */
 export function FabricCard({ fabric, fluid = false, small = false, lazy = true, priority = false }: FabricCardProps) {
   const upload = useUploadStatus(fabric.isCustom && !fabric.uploaded);
@@ -35,27 +36,36 @@ export function FabricCard({ fabric, fluid = false, small = false, lazy = true, 
   const showOffline = upload?.kind === 'offline';
   const shopUrl = fabric.isCustom ? null : fabricShopUrl(fabric);
   const className = `nt-fabric-card${fluid ? ' nt-fabric-card--fluid' : ''}${small ? ' nt-fabric-card--small' : ''}`;
+  const content = (
+    <>
+      <span className="nt-fabric-card__image">
+        {image ? (
+          <ImageWithPlaceholder
+            src={image}
+            alt=""
+            width={160}
+            height={160}
+            loading={lazy && !priority ? 'lazy' : 'eager'}
+            decoding={priority ? 'sync' : 'async'}
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
+          />
+        ) : (
+          <span className="nt-fabric-card__swatch" style={{ background: fabric.color ?? '#ffffff' }} />
+        )}
+      </span>
+      <span className="nt-fabric-card__name">{fabric.name}</span>
+      {upload && !showOffline ? <span className="nt-fabric-card__upload">{upload.label}</span> : null}
+    </>
+  );
   return (
     <div className={className}>
-      <Link className="nt-fabric-card__link" to={`/fabric/${encodeURIComponent(fabric.id)}`}>
-        <span className="nt-fabric-card__image">
-          {image ? (
-            <ImageWithPlaceholder
-              src={image}
-              alt=""
-              width={160}
-              height={160}
-              loading={lazy && !priority ? 'lazy' : 'eager'}
-              decoding={priority ? 'sync' : 'async'}
-              {...(priority ? { fetchPriority: 'high' as const } : {})}
-            />
-          ) : (
-            <span className="nt-fabric-card__swatch" style={{ background: fabric.color ?? '#ffffff' }} />
-          )}
-        </span>
-        <span className="nt-fabric-card__name">{fabric.name}</span>
-        {upload && !showOffline ? <span className="nt-fabric-card__upload">{upload.label}</span> : null}
-      </Link>
+      {fabric.deleted ? (
+        <span className="nt-fabric-card__link nt-fabric-card__link--none">{content}</span>
+      ) : (
+        <Link className="nt-fabric-card__link" to={`/fabric/${encodeURIComponent(fabric.id)}`}>
+          {content}
+        </Link>
+      )}
       {showOffline ? (
         <span className="nt-fabric-card__badge" role="img" aria-label={uiStrings.cards.notUploaded} title={uiStrings.cards.notUploaded}>
           <OfflineIcon size={20} strokeWidth={1.8} />

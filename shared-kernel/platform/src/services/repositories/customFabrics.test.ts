@@ -1,3 +1,4 @@
+import { emptyContent, enrichProject } from '../../domain/enrich';
 import { captureLogs } from '../logging/logger';
 import { StorageFullError } from '../storage/errors';
 import type { MemoryStore } from '../storage/keyValueStore';
@@ -39,6 +40,23 @@ it('renames and deletes only custom fabrics; names up to 20', async () => {
   expect(await repo.list()).toEqual([]);
   expect((await repo.all())[0]).toMatchObject({ deleted: true, dirty: true });
   expect(await repo.image(fabric.id)).toBeNull();
+});
+
+it("a deleted fabric stays in the designs that use it as 'Gelöschter Stoff' with its width, and nothing is warned", async () => {
+  const { repo } = setup();
+  const fabric = await repo.create({ name: 'Karo', image: jpeg(), width: 1600, height: 2133 });
+  await repo.setFabricSize(fabric.id, { lengthCm: 80, widthCm: 150 });
+  await repo.create({ name: 'Bleibt', image: jpeg(), width: 1, height: 1 });
+  expect(await repo.deletedAsFabrics()).toEqual([]);
+  await repo.remove(fabric.id);
+
+  const deleted = await repo.deletedAsFabrics();
+  expect(deleted).toEqual([expect.objectContaining({ id: fabric.id, name: 'Gelöschter Stoff', deleted: true, isCustom: true, path: null, usableWidth: 150 })]);
+  expect(deleted[0]).not.toHaveProperty('lengthCm'); // the owned piece is gone with the fabric
+  const design = { sewingPattern: { id: 'shirt-mila', areas: [{ id: 'hauptstoff', fabric: fabric.id }] } };
+  const { result, records } = await captureLogs(() => enrichProject(design, { ...emptyContent, deletedCustomFabrics: deleted }));
+  expect(result.fabrics.map((shown) => shown.name)).toEqual(['Gelöschter Stoff']);
+  expect(records).toEqual([]);
 });
 
 describe("the owned piece's size in cm ('Reicht mein Stoff?')", () => {

@@ -5,6 +5,7 @@
  * be renamed or deleted; deletes leave a tombstone for sync.
  */
 import { validateFabricSizeCm, validateName } from '../../domain/rules/validation';
+import { platformStrings } from '../../strings';
 import type { CustomFabric, Fabric } from '../../domain/types';
 import { newId, type KernelContext } from '../context';
 import { logger } from '../logging/logger';
@@ -75,6 +76,18 @@ export function createCustomFabricRepository(ctx: KernelContext, account: () => 
         if (fabric.path || !canShow) return true;
         logger.warn(`Custom fabric image missing for ${fabric.id}; skipped.`);
         return false;
+      });
+    },
+
+    /**
+     * Deleted own fabrics (tombstones) as designs still name them: 'Gelöschter Stoff' without an image (it is gone
+     * with the fabric), the width kept so the designs keep their yardage; the owned length no longer applies.
+     */
+    async deletedAsFabrics(): Promise<Fabric[]> {
+      const tombstones = (await readNow()).filter((fabric) => fabric.deleted);
+      return tombstones.map((fabric) => {
+        const { lengthCm: _owned, ...shape } = repo.asFabric(fabric, null);
+        return { ...shape, name: platformStrings.fabrics.deleted, uploaded: true, deleted: true };
       });
     },
 

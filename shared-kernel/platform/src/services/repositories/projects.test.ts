@@ -97,6 +97,19 @@ it('rejects names over 20 characters and empty ones; stores names trimmed', asyn
   expect((await repo.list()).map((stored) => stored.name)).toEqual(['Jacke Paul']);
 });
 
+it('counts the live designs that use a fabric (asked before an own fabric is deleted)', async () => {
+  const { repo } = setup();
+  const draft = (fabric: string) => ({ name: 'Kleid', sewingPattern: pattern(fabric), svg: '<svg/>', png: null });
+  await repo.create(draft('c1'));
+  const deleted = await repo.create(draft('c1'));
+  await repo.create(draft('c1'));
+  await repo.create(draft('f1'));
+  await repo.remove(deleted.id);
+  expect(await repo.countUsingFabric('c1')).toBe(2);
+  expect(await repo.countUsingFabric('f1')).toBe(1);
+  expect(await repo.countUsingFabric('c2')).toBe(0);
+});
+
 it('keeps accounts apart', async () => {
   const { repo, account } = setup();
   await repo.create({ name: 'Annas', sewingPattern: pattern(), svg: '' });

@@ -100,6 +100,12 @@ export function createProjectRepository(ctx: KernelContext, account: () => strin
       return Promise.all(live.map((project) => repo.view(project)));
     },
 
+    /** How many live designs fill an area with the fabric (asked before an own fabric is deleted). */
+    async countUsingFabric(fabricId: string): Promise<number> {
+      const live = (await readNow()).filter((project) => !project.deleted);
+      return live.filter((project) => project.sewingPattern.areas.some((area) => area.fabric === fabricId)).length;
+    },
+
     async get(id: string): Promise<ProjectView | null> {
       const project = (await readNow()).find((candidate) => candidate.id === id && !candidate.deleted);
       return project ? repo.view(project) : null;
