@@ -33,9 +33,9 @@ if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
 const port = Number(env.PORT ?? 8787);
 const host = env.HOST ?? '127.0.0.1';
 const dataDir = path.resolve(env.DATA_DIR ?? path.join(__dirname, '..', '.data'));
-// `pnpm start`/`serve`/`dev` set it from the shell's port (shell/scripts/config.mjs)
 /** MIN_FREE_DISK_MB: the free space writes leave on the data folder's disk. */
 const minFreeBytes = megabytesSetting('MIN_FREE_DISK_MB') ?? DEFAULT_MIN_FREE_BYTES;
+// `pnpm start`/`serve`/`dev` set it from the shell's port (shell/scripts/config.mjs)
 const publicUrl = env.PUBLIC_URL ?? DEFAULT_PUBLIC_URL;
 const list = (value: string | undefined) => value?.split(',').map((s) => s.trim()).filter(Boolean);
 

@@ -628,7 +628,17 @@ export const saveFx = createEffect((request: SaveRequest) => buildDesignFx(reque
 const logSaveFailureFx = createEffect((error: unknown) => logger.error('Saving the design failed.', error));
 
 $saving.on(saveFx, () => true).on(saveFx.finally, () => false);
-sample({
+
+/** No area has a fabric or colour yet: the saved design would be the blank pattern. */
+export const isEmptyDesign = (design: Design) => !Object.values(design.fills).some(Boolean);
+/**
+ * Saving a blank design is allowed (the spec sets no rule) but hardly ever meant: the user is told first and
+ * chooses. Resolves true for 'Trotzdem speichern'.
+ */
+export const confirmEmptySaveFx = createEffect((_request: SaveRequest) =>
+  confirmDialog(t.emptyDesignTitle, t.emptyDesignMessage, t.emptyDesignConfirm, t.emptyDesignCancel),
+);
+const saveAsked = sample({
   // the page header's tickmark (a bus signal) saves like the button
   clock: [saveRequested, savePatternsRequested],
   source: {
@@ -638,11 +648,20 @@ sample({
     cmPerUnit: $cmPerUnit,
     mode: $mode,
     projectId: $projectId,
-    saving: $saving,
+    busy: combine($saving, confirmEmptySaveFx.pending, (saving, asking) => saving || asking),
     draft: $draftRef,
   },
-  filter: ({ pattern, saving }) => pattern !== null && !saving,
-  fn: ({ pattern, saving: _saving, draft, ...request }): SaveRequest => ({ ...request, pattern: pattern as SewingPattern, ...(draft ? { draft } : {}) }),
+  filter: ({ pattern, busy }) => pattern !== null && !busy,
+  fn: ({ pattern, busy: _busy, draft, ...request }): SaveRequest => ({ ...request, pattern: pattern as SewingPattern, ...(draft ? { draft } : {}) }),
+});
+sample({ clock: saveAsked, filter: (request) => !isEmptyDesign(request.design), target: saveFx });
+sample({ clock: saveAsked, filter: (request) => isEmptyDesign(request.design), target: confirmEmptySaveFx });
+// saved anyway, unless the page was left meanwhile (its pattern closed)
+sample({
+  clock: confirmEmptySaveFx.done,
+  source: $pattern,
+  filter: (pattern, { params, result }) => result && pattern === params.pattern,
+  fn: (_, { params }) => params,
   target: saveFx,
 });
 sample({ clock: saveFx.done, fn: () => ({ to: '/configuration/save', options: { replace: true } }), target: navigateFx });
