@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { ScrollRow } from './ScrollRow';
 
 /** jsdom lays nothing out: the row's sizes are given. */
@@ -51,5 +52,48 @@ describe('ScrollRow', () => {
       jest.advanceTimersByTime(50);
     });
     expect(row.hasAttribute('data-fade-start') || row.hasAttribute('data-fade-end')).toBe(false);
+  });
+
+  describe('keys', () => {
+    /** A row of areas the way the configurator shows them: one pressed, the tab stop on it. */
+    function Areas({ selects }: { selects: boolean }) {
+      const [selected, setSelected] = useState('Hauptstoff');
+      return (
+        <ScrollRow className="cfg-row" label="Bereiche" selects={selects}>
+          {['Hauptstoff', 'Ärmel', 'Bündchen'].map((name) => (
+            <button key={name} type="button" aria-pressed={selected === name} tabIndex={selected === name ? 0 : -1} onClick={() => setSelected(name)}>
+              {name}
+            </button>
+          ))}
+        </ScrollRow>
+      );
+    }
+    const area = (name: string) => screen.getByRole('button', { name });
+
+    it('a row of one choice: the arrow keys select the chip they move to (and Home/End)', () => {
+      render(<Areas selects />);
+      area('Hauptstoff').focus();
+      fireEvent.keyDown(area('Hauptstoff'), { key: 'ArrowRight' });
+      expect(area('Ärmel')).toHaveFocus();
+      expect(area('Ärmel')).toHaveAttribute('aria-pressed', 'true');
+      expect(area('Ärmel')).toHaveAttribute('tabindex', '0');
+      expect(area('Hauptstoff')).toHaveAttribute('aria-pressed', 'false');
+      fireEvent.keyDown(area('Ärmel'), { key: 'End' });
+      expect(area('Bündchen')).toHaveAttribute('aria-pressed', 'true');
+      fireEvent.keyDown(area('Bündchen'), { key: 'ArrowRight' }); // round to the first
+      expect(area('Hauptstoff')).toHaveFocus();
+      expect(area('Hauptstoff')).toHaveAttribute('aria-pressed', 'true');
+      fireEvent.keyDown(area('Hauptstoff'), { key: 'Enter' }); // not the row's key: nothing moves
+      expect(area('Hauptstoff')).toHaveFocus();
+    });
+
+    it('another row: the arrow keys only move the focus', () => {
+      render(<Areas selects={false} />);
+      area('Hauptstoff').focus();
+      fireEvent.keyDown(area('Hauptstoff'), { key: 'ArrowRight' });
+      expect(area('Ärmel')).toHaveFocus();
+      expect(area('Ärmel')).toHaveAttribute('aria-pressed', 'false');
+      expect(area('Hauptstoff')).toHaveAttribute('aria-pressed', 'true');
+    });
   });
 });

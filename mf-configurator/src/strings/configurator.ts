@@ -33,6 +33,11 @@ export const configuratorStrings = {
   // the drawing of a pattern this device has not loaded yet (offline before the service worker kept it)
   drawingOffline: 'Du bist offline und die Zeichnung dieses Schnittmusters ist auf diesem Gerät noch nicht geladen. Dein Entwurf bleibt erhalten; sobald du online bist, wird sie geladen.',
   drawingMissing: 'Die Zeichnung ist noch nicht geladen, daher kann dein Design noch nicht gespeichert werden. Dein Entwurf bleibt auf diesem Gerät erhalten.',
+  // saving a design whose areas are all still empty (white): said before, the user chooses
+  emptyDesignTitle: 'Dein Design ist noch leer',
+  emptyDesignMessage: 'Du hast noch keinem Bereich einen Stoff oder eine Farbe gegeben. Möchtest du es trotzdem speichern?',
+  emptyDesignConfirm: 'Trotzdem speichern',
+  emptyDesignCancel: 'Weiter gestalten',
 
   // sizes, prints at their real size, yardage (issue 19)
   yourSize: 'Deine Größe',

@@ -202,14 +202,17 @@ function AreaRow({ pattern }: { pattern: SewingPattern }) {
     index: model.$fabricIndex,
     selectArea: model.areaSelected,
   });
+  // one tab stop in the row: the selected area (the first while none is)
+  const tabStop = pattern.areas.some((area) => area.id === selected) ? selected : pattern.areas[0]?.id;
   return (
-    <ScrollRow className="cfg-row" label={t.areas}>
+    <ScrollRow className="cfg-row" label={t.areas} selects>
       {pattern.areas.map((area) => (
         <AreaChip
           key={area.id}
           id={area.id}
           name={area.name}
           selected={selected === area.id}
+          tabStop={tabStop === area.id}
           fill={fills[area.id] ? index.get(fills[area.id] as string) : undefined}
           onSelect={selectArea}
         />
@@ -345,17 +348,26 @@ const AreaChip = memo(function AreaChip({
   id,
   name,
   selected,
+  tabStop,
   fill,
   onSelect,
 }: {
   id: string;
   name: string;
   selected: boolean;
+  tabStop: boolean;
   fill: Fabric | undefined;
   onSelect: (id: string) => void;
 }) {
   return (
-    <button type="button" className="cfg-chip cfg-chip--area" aria-pressed={selected} data-area-button={id} onClick={() => onSelect(id)}>
+    <button
+      type="button"
+      className="cfg-chip cfg-chip--area"
+      aria-pressed={selected}
+      tabIndex={tabStop ? 0 : -1}
+      data-area-button={id}
+      onClick={() => onSelect(id)}
+    >
       <span className="cfg-chip-swatch" aria-hidden="true" style={swatchStyle(fill)} />
       {name}
     </button>

@@ -88,7 +88,13 @@ afterEach(() => jest.restoreAllMocks());
 
 /** The page's model in a fork of its own, with the platform's content and the save handler given. */
 function setup(
-  options: { customFabrics?: Fabric[]; save?: (request: SaveRequest) => Promise<void>; sizes?: (patternId: string) => Promise<PatternSize[]> } = {},
+  options: {
+    customFabrics?: Fabric[];
+    save?: (request: SaveRequest) => Promise<void>;
+    sizes?: (patternId: string) => Promise<PatternSize[]>;
+    /** The answer to 'Dein Design ist noch leer' (saved anyway unless a test says otherwise). */
+    saveEmpty?: () => Promise<boolean>;
+  } = {},
 ): { scope: Scope } {
   const scope = fork({
     values: [
@@ -101,6 +107,7 @@ function setup(
       // the pattern's cut pieces, as the platform would load them (none unless a test gives them)
       [model.loadSizesFx, options.sizes ?? (async () => [])],
       ...(options.save ? [[model.saveFx, options.save] as [typeof model.saveFx, typeof options.save]] : []),
+      [model.confirmEmptySaveFx, options.saveEmpty ?? (async () => true)],
     ],
   });
   return { scope };
@@ -413,6 +420,7 @@ describe('saving', () => {
       handlers: [
         [model.loadSizesFx, async () => []],
         [model.saveFx, async () => undefined],
+        [model.confirmEmptySaveFx, async () => true],
         [model.navigateFx, navigate],
       ],
     });
@@ -433,6 +441,48 @@ describe('saving', () => {
     expect(scope.getState(model.$saving)).toBe(false);
     expect(records.some((r) => r.message === 'Saving the design failed.')).toBe(true);
     expect(scope.getState($toasts).map((toast) => toast.text)).toContain('Dein Design konnte nicht gespeichert werden. Versuche es bitte erneut.');
+  });
+
+  it('an empty design is saved only after the hint, when the user chooses to; a filled one without it', async () => {
+    const calls: SaveRequest[] = [];
+    let answer = false;
+    const asked = jest.fn(async () => answer);
+    const { scope } = setup({ save: async (request) => void calls.push(request), saveEmpty: asked });
+    await allSettled(model.opened, { scope, params: { pattern, mode: 'new' } });
+
+    // 'Weiter gestalten': nothing saved, the user goes on designing
+    await allSettled(model.saveRequested, { scope });
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(0);
+    expect(scope.getState(model.$saving)).toBe(false);
+
+    // 'Trotzdem speichern' (the header's tickmark asks the same)
+    answer = true;
+    await allSettled(savePatternsRequested, { scope });
+    expect(asked).toHaveBeenCalledTimes(2);
+    expect(calls).toHaveLength(1);
+    expect(Object.values(calls[0].design.fills).every((fill) => fill === null)).toBe(true);
+
+    // a design with a fabric: saved at once
+    await allSettled(model.fabricChosen, { scope, params: 'ringel' });
+    await allSettled(model.saveRequested, { scope });
+    expect(asked).toHaveBeenCalledTimes(2);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('the hint asks once however often the user taps, and a page left meanwhile saves nothing', async () => {
+    const calls: SaveRequest[] = [];
+    let answer: (value: boolean) => void = () => undefined;
+    const asked = jest.fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    const { scope } = setup({ save: async (request) => void calls.push(request), saveEmpty: asked });
+    await allSettled(model.opened, { scope, params: { pattern, mode: 'new' } });
+    const asking = allSettled(model.saveRequested, { scope });
+    void allSettled(model.saveRequested, { scope });
+    expect(asked).toHaveBeenCalledTimes(1);
+    const leaving = allSettled(model.closed, { scope });
+    answer(true);
+    await Promise.all([asking, leaving]);
+    expect(calls).toHaveLength(0);
   });
 
   it('refuses to save before the drawing is there', async () => {
