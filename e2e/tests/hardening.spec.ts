@@ -195,6 +195,13 @@ test.describe('hardening through the app’s origin', () => {
     expect(JSON.parse(list.body.toString()).pattern_projects).toEqual([]);
   });
 
+  test('the proxy answers a client that asks to close with Connection: close, not the provider server’s keep-alive', async () => {
+    for (const path of ['/api/health', '/api/app/sewing-patterns?meta=true']) {
+      const response = await rawRequest(ORIGIN, { method: 'GET', path, headers: { connection: 'close' } });
+      expect(response.status, path).toBe(200);
+      expect({ connection: response.headers.connection, keepAlive: response.headers['keep-alive'] }, path).toEqual({ connection: 'close', keepAlive: undefined });
+    }
+  });
 });
 
 test.describe('the app’s security headers', () => {

@@ -29,20 +29,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("another user's ids answer 404 on every user-scoped route", () => {
+describe("another user's ids answer 404 on every user-scoped route, deletes as if unknown", () => {
   it.each([
     ['read project', () => json(t.app, { method: 'GET', url: `/api/app/pattern-project/${ids.project}`, token: bob.token })],
     ['write project', () => json(t.app, { method: 'POST', url: '/api/app/pattern-project', token: bob.token, payload: { patternProject: { pattern_project_id: ids.project, name: 'Bob', sewing_pattern: { id: 'x' }, svg: '' } } })],
-    ['tombstone project', () => json(t.app, { method: 'POST', url: '/api/app/pattern-project', token: bob.token, payload: { patternProject: { pattern_project_id: ids.project, deleted: true } } })],
-    ['delete project', () => json(t.app, { method: 'DELETE', url: `/api/app/pattern-project/${ids.project}`, token: bob.token })],
     ['read fabric', () => json(t.app, { method: 'GET', url: `/api/app/custom-fabric/${ids.fabric}`, token: bob.token })],
     ['read fabric image', () => json(t.app, { method: 'GET', url: `/api/app/custom-fabric/image/${ids.fabric}`, token: bob.token })],
     ['write fabric', () => json(t.app, { method: 'POST', url: '/api/app/custom-fabric', token: bob.token, payload: { customFabric: { fabric_id: ids.fabric, name: 'Bob' }, fabricImage: jpeg } })],
-    ['delete fabric', () => json(t.app, { method: 'DELETE', url: `/api/app/custom-fabric/${ids.fabric}`, token: bob.token })],
   ])('%s', async (_label, send) => {
     const response = await send();
     expect(response.statusCode).toBe(404);
     expect(JSON.stringify(response.json())).not.toContain('Alice');
+  });
+
+  // deleting is answered the same for another user's id and an id nobody has: nothing to delete
+  it.each([
+    ['tombstone project', 'pattern_project', (id: string) => json(t.app, { method: 'POST', url: '/api/app/pattern-project', token: bob.token, payload: { patternProject: { pattern_project_id: id, deleted: true } } })],
+    ['delete project', 'pattern_project', (id: string) => json(t.app, { method: 'DELETE', url: `/api/app/pattern-project/${id}`, token: bob.token })],
+    ['delete fabric', 'custom_fabric', (id: string) => json(t.app, { method: 'DELETE', url: `/api/app/custom-fabric/${id}`, token: bob.token })],
+  ] as const)('%s: the same answer as for an unknown id', async (label, key, send) => {
+    const other = await send(label.includes('fabric') ? ids.fabric : ids.project);
+    const unknown = await send(newId());
+    expect({ status: other.statusCode, body: other.json() }).toEqual({ status: 200, body: { success: true, [key]: null } });
+    expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: other.statusCode, body: other.json() });
   });
 
   it("never lists the other user's items or orders", async () => {

@@ -74,9 +74,30 @@ it('limits registrations per IP', async () => {
   expect(codes[5]).toBe(429);
 });
 
+it('by default believes no X-Forwarded-For: rotating it straight to the API port, even from loopback, does not escape the limit', async () => {
+  const t = await createTestApp({ rateLimits: { ...relaxedRateLimits, loginPerIp: { max: 10, windowMs: 60_000 } } });
+  try {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/app/auth/user/login',
+        payload: { email: uniqueEmail(), password: 'falsch-123' },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': `10.0.1.${i}` },
+      });
+      codes.push(response.statusCode);
+    }
+    expect(codes.slice(0, 10).every((code) => code === 401)).toBe(true);
+    expect(codes[10]).toBe(429);
+  } finally {
+    await t.close();
+  }
+});
+
 it('takes the client IP from X-Forwarded-For only when the sender is a trusted (loopback) proxy', async () => {
   // a window of its own that cannot run out while a loaded machine works through eleven logins
-  const t = await createTestApp({ rateLimits: { ...relaxedRateLimits, loginPerIp: { max: 10, windowMs: 60_000 } } });
+  const t = await createTestApp({ trustProxy: 'loopback', rateLimits: { ...relaxedRateLimits, loginPerIp: { max: 10, windowMs: 60_000 } } });
   try {
     const email = () => uniqueEmail();
     const spoofed = (i: number) =>

@@ -26,6 +26,15 @@ function forwardedHeaders(request, headers) {
   return forwarded;
 }
 
+/** Hop-by-hop headers of the provider server's answer: this connection's are the shell's own (RFC 9110 7.6.1). */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
+
+function answerHeaders(headers) {
+  const own = { ...headers };
+  for (const name of HOP_BY_HOP) delete own[name];
+  return own;
+}
+
 /**
  * Registers the proxy for `paths` on `app` (which must not serve other request bodies): body limit,
  * client address, content encoding and upstream failures are answered here as JSON.
@@ -60,6 +69,7 @@ export async function registerApiProxy(app, { upstream, paths }) {
       preValidation: async () => {},
       replyOptions: {
         rewriteRequestHeaders: forwardedHeaders,
+        rewriteHeaders: answerHeaders,
         onError: (reply, { error }) => {
           reply.log.warn({ code: error.code, status: error.statusCode }, 'provider server unreachable');
           const status = error.statusCode === 504 ? 504 : 502;

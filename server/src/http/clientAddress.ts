@@ -5,8 +5,12 @@
  */
 export type TrustedProxies = string | number | false;
 
-/** The shell's proxy on the same host: it overwrites X-Forwarded-For with the socket address. */
-export const DEFAULT_TRUSTED_PROXIES = 'loopback';
+/**
+ * By default no sender names the client: the API port believes only the socket. A deployment with a
+ * proxy in front says which one (the local deployment's shell proxy: TRUST_PROXY=loopback, set by
+ * `pnpm start`/`serve`/`dev`), so a process that reaches the API port directly cannot rotate the header.
+ */
+export const DEFAULT_TRUSTED_PROXIES = false;
 
 /**
  * Fastify's `trustProxy` for a setting: addresses/CIDRs/proxy-addr names as given; a hop count as

@@ -16,7 +16,7 @@ export interface VersionedWrite<Row extends { userId: string; revision: number }
   load(): Promise<Row | undefined>;
   /** Repeating a write that is already stored changes nothing. */
   isNoop(current: Row): boolean;
-  /** Inserts revision 1; undefined when a concurrent insert won. Omitted: nothing to create (tombstone of unknown id). */
+  /** Inserts revision 1; undefined when a concurrent insert won. Omitted: nothing to create (a tombstone). */
   insert?: () => Promise<Row | undefined>;
   /** Updates only if the stored revision is still `current.revision`; undefined otherwise. */
   update(current: Row): Promise<Row | undefined>;
@@ -35,7 +35,8 @@ export async function versionedWrite<Row extends { userId: string; revision: num
       if (row) return { kind: 'written', row };
       continue;
     }
-    if (current.userId !== write.userId) return { kind: 'foreign' };
+    // a tombstone of another account's id is answered like one of an unknown id: nothing there to delete
+    if (current.userId !== write.userId) return write.insert ? { kind: 'foreign' } : { kind: 'absent' };
     if (write.isNoop(current)) return { kind: 'unchanged', row: current };
     if (write.baseRevision !== undefined && write.baseRevision !== current.revision) {
       return { kind: 'conflict', row: current };
