@@ -4,10 +4,11 @@
  * CSS it needs. The apps adopt it in their first render (hydration) — no layout shift, one page, usable fields —
  * and a device with personal data never gets the first visitor's /profile.
  */
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO, heading, loginThroughUi } from '../support/account';
 import { stubExternalSites } from '../support/library';
+import { expectServedWithContent } from '../support/content';
 
 /** What each route shows before any script: its heading (or text) and whether the tab bar is there. */
 const FIRST_PAINTS = [
@@ -48,13 +49,6 @@ async function observePaint(page: Page) {
       }
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['inert'] });
   });
-}
-
-/** The host serves `route` rendered with the published content (its renderer starts with the first such page). */
-async function expectServedWithContent(request: APIRequestContext, route: string) {
-  await expect
-    .poll(async () => (await (await request.get(route, { headers: { Accept: 'text/html' } })).text()).includes('data-content-shown'), { timeout: 20_000 })
-    .toBe(true);
 }
 
 /** Whether the app has adopted the main element of the first paint: the same element, still in the page. */

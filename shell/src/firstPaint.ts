@@ -1,5 +1,6 @@
 import { combine } from 'effector';
 import { $fabricsState, $inspirationsState, $materialsState, $sewingPatternsState, type LoadState } from '@nahtlos/platform';
+import { dropFirstPaintTap, replayFirstPaintTap } from './firstPaintTap';
 
 /**
  * The prerendered first paint the shell's host may have written into the page (scripts/first-paint.cjs):
@@ -25,7 +26,8 @@ export function takeFirstPaint(app: string): HTMLElement | null {
 
 /**
  * Makes a container that held a first paint usable: it was inert, its fields read-only (marked by the
- * renderer, shared-kernel/build/firstPaint/renderPage.mjs), so nothing typed went past the app's state.
+ * renderer, shared-kernel/build/firstPaint/renderPage.mjs), so nothing typed went past the app's state. A tap
+ * made on it meanwhile is made again, now that the app runs (firstPaintTap.ts).
  */
 export function firstPaintReplaced(container: HTMLElement): void {
   container.removeAttribute('inert');
@@ -34,12 +36,14 @@ export function firstPaintReplaced(container: HTMLElement): void {
     if (locked === 'readonly' || locked === 'disabled') field.removeAttribute(locked);
     field.removeAttribute('data-first-paint-locked');
   }
+  replayFirstPaintTap(container);
 }
 
-/** Removes a first paint no app will replace (its app could not be loaded). */
+/** Removes a first paint no app will replace (its app could not be loaded), and a tap made on it. */
 export function dropFirstPaint(container: HTMLElement): void {
   container.removeAttribute('inert');
   container.replaceChildren();
+  dropFirstPaintTap();
 }
 
 const settled = (state: LoadState) => state === 'loaded' || state === 'failed';
