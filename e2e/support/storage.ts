@@ -33,3 +33,14 @@ export async function storedValue<T>(page: Page, key: string): Promise<T | null>
     key,
   );
 }
+
+/** Every URL in the page's Cache Storage (all caches: the service worker's). */
+export async function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+}

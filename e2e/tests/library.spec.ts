@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectPublishedContent } from '../support/content';
 import { storedValue, appsStarted } from '../support/account';
+import { cachedUrls } from '../support/storage';
 import { expectNoSeriousA11yViolations, pageTitle, stubExternalSites } from '../support/library';
 
 const BASE = shellOrigin;
@@ -271,17 +272,6 @@ test.describe('library journeys', () => {
     }
   });
 });
-
-/** Every URL in the page's Cache Storage (all caches). */
-async function cachedUrls(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-    }
-    return urls;
-  });
-}
 
 /** The app's files this page loaded (scripts, manifests, remotes.json; not the provider's /api) that no cache holds yet. */
 async function uncachedAppFiles(page: Page): Promise<string[]> {
