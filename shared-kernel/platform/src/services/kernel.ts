@@ -343,6 +343,13 @@ sample({
 });
 sample({ clock: loggedIn, filter: $started, target: bindDevicePurchaseFx });
 sample({ clock: [bindDevicePurchaseFx.finally, syncNowFx.finally], target: refreshEntitlementsFx });
+// an upload the server refused because the feature is no longer the account's (refunded): ask again now,
+// so the photo feature's teaser shows instead of a button that cannot work
+sample({
+  clock: flushPendingUploadsFx.doneData,
+  filter: (report) => report.refusal?.code === 'feature_not_owned',
+  target: refreshEntitlementsFx,
+});
 sample({ clock: $online, source: $canUpload, filter: (canAsk, online) => online && canAsk, target: refreshEntitlementsFx });
 
 // Cards say 'Wird hochgeladen…' while a sync or a flush runs.

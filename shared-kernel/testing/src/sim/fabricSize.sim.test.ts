@@ -101,3 +101,20 @@ it('two devices changing the size at once: the later one is kept as "<name> (Kop
   }
   expect(await onDevice(b)).toMatchObject({ lengthCm: 50, widthCm: 140 });
 });
+
+it('an account without the photo feature: the server refuses the fabric, the device keeps it and says why', async () => {
+  const user = await server.createUser();
+  const phone = new SimDevice('phone', server, user, 0, []);
+  await phone.boot();
+  await phone.login();
+  const { id } = await phone.services.customFabrics.create({ name: 'Ohne Kauf', image: TINY_JPEG, width: 8, height: 6 });
+  const report = await phone.services.sync.sync();
+  expect(report).toMatchObject({
+    ok: false,
+    failed: 1,
+    refusal: { status: 403, code: 'feature_not_owned', message: 'Das Foto Feature ist für dieses Konto nicht freigeschaltet.' },
+  });
+  expect((await phone.services.customFabrics.all()).find((fabric) => fabric.id === id)).toMatchObject({ name: 'Ohne Kauf', dirty: true });
+  const listed = await server.inject({ method: 'GET', url: '/api/app/custom-fabrics', headers: { authorization: `Bearer ${user.token}` } });
+  expect(JSON.parse(listed.body).custom_fabrics).toEqual([]);
+});

@@ -22,6 +22,12 @@ export function errorCodeOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** The German `error` text of a failed call's JSON answer, or undefined when it has none. */
+export function errorMessageOf(error: unknown): string | undefined {
+  const message = isHttpError(error) ? (error.response?.data as { error?: unknown } | undefined)?.error : undefined;
+  return typeof message === 'string' ? message : undefined;
+}
+
 /** True when the request never got an answer (offline, timeout, connection dropped). */
 export function isNetworkError(error: unknown): boolean {
   return isHttpError(error) && !error.response;

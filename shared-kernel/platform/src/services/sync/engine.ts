@@ -11,7 +11,7 @@ import { logger } from '../logging/logger';
 import type { CustomFabricRepository } from '../repositories/customFabrics';
 import type { ProjectRepository } from '../repositories/projects';
 import type { SessionService } from '../session/session';
-import { executePlan, SyncAborted } from './executor';
+import { executePlan, SyncAborted, type SyncRefusal } from './executor';
 import { fabricSteps } from './fabricSteps';
 import { projectSteps } from './projectSteps';
 
@@ -21,6 +21,8 @@ export interface SyncReport {
   done: number;
   failed: number;
   aborted?: 'offline' | 'logged out' | 'unauthorized' | 'network';
+  /** the server kept something back for a reason the person should read (its German message) */
+  refusal?: SyncRefusal;
 }
 
 const projectRecord = (item: ServerPatternProject): ServerRecord => ({
