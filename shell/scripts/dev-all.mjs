@@ -3,12 +3,10 @@
 // The PORT_* variables and API_PORT move them (see config.mjs).
 import { spawn } from 'node:child_process';
 import { api, shell } from '@nahtlos/build/apps';
-import { apiPort, apiTarget, localRemotesFile, remotes, repoRoot, shellPort } from './config.mjs';
+import { apiTarget, demoAccount, localRemotesFile, remotes, repoRoot, serverEnv, shellPort } from './config.mjs';
 
 // the dev servers proxy the API to API_URL and the shell's serves REMOTES_JSON (shared webpack config)
 const devEnv = { ...process.env, API_URL: apiTarget, REMOTES_JSON: localRemotesFile() };
-// the server serves the dev mail outbox (/dev/mail) only when asked to
-const serverEnv = { ...process.env, PORT: String(apiPort), DEV_ROUTES: process.env.DEV_ROUTES ?? 'true' };
 
 const processes = [
   // the server's `dev` builds the content release folder first when it is missing or stale (`start` only publishes it)
@@ -30,3 +28,4 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 const remotePorts = remotes.map((remote) => `${remote.dir} ${remote.port}`).join(', ');
 console.log(`Nahtlos (Entwicklung) auf http://localhost:${shellPort} — Remotes: ${remotePorts}; API: ${apiTarget}`);
+if (demoAccount && !process.env.API_URL) console.log(`Demo-Konto: ${demoAccount.email} / ${demoAccount.password}`);

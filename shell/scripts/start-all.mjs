@@ -4,20 +4,16 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startStaticServer } from './static-server.mjs';
-import { apiPaths, apiPort, apiTarget, localRemotesFile, remoteRoot, remotes, repoRoot, shellPort } from './config.mjs';
+import { apiPaths, apiTarget, demoAccount, localRemotesFile, remoteRoot, remotes, repoRoot, serverEnv, shellPort } from './config.mjs';
 
 const children = [];
 
+// without API_URL the provider server runs here too, on its embedded database
+const serverRunsHere = !process.env.API_URL;
+
 async function main() {
-  if (!process.env.API_URL) {
-    // without API_URL the provider server runs here too, on its embedded database
-    const server = spawn('pnpm', ['--filter', '@nahtlos/server', 'start'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      // DEV_ROUTES: the dev mail outbox at /dev/mail, which the README and the e2e tests use (the
-      // server refuses it together with NODE_ENV=production)
-      env: { ...process.env, PORT: String(apiPort), DEV_ROUTES: process.env.DEV_ROUTES ?? 'true' },
-    });
+  if (serverRunsHere) {
+    const server = spawn('pnpm', ['--filter', '@nahtlos/server', 'start'], { cwd: repoRoot, stdio: 'inherit', env: serverEnv });
     children.push(server);
     server.on('exit', (code) => {
       console.error(`provider server exited (${code})`);
@@ -36,7 +32,28 @@ async function main() {
     apiTarget,
     apiPaths,
   });
-  console.log(`\nNahtlos läuft auf http://localhost:${shellPort}\n`);
+  const site = `http://localhost:${shellPort}`;
+  if (!serverRunsHere) {
+    console.log(`\nNahtlos läuft auf ${site} (Server: ${apiTarget})\n`);
+    return;
+  }
+  // the address is worth opening only once the server answers (it listens after publishing the content)
+  await serverAnswers();
+  const lines = [`Nahtlos läuft auf ${site}`];
+  if (demoAccount) lines.push(`Demo-Konto: ${demoAccount.email} / ${demoAccount.password}`);
+  if (serverEnv.DEV_ROUTES === 'true') lines.push(`Mails (Dev-Postfach): ${site}/dev/mail`);
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+async function serverAnswers() {
+  for (;;) {
+    try {
+      if ((await fetch(`${apiTarget}/api/app/sewing-patterns?meta=true`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 function shutdown(code = 0) {
