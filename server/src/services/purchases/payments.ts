@@ -203,7 +203,12 @@ async function refundDuplicates(ctx: ServiceContext, payments: Payments, userId:
 
 async function refundPayment(payments: Payments, paymentIntent: string): Promise<void> {
   if (payments.mode === 'stripe') {
-    await payments.stripe.refunds.create({ payment_intent: paymentIntent, reason: 'duplicate' }, { idempotencyKey: `duplicate-${paymentIntent}` });
+    try {
+      await payments.stripe.refunds.create({ payment_intent: paymentIntent, reason: 'duplicate' }, { idempotencyKey: `duplicate-${paymentIntent}` });
+    } catch (error) {
+      // refunded already (by hand in the dashboard, or by an earlier try of this webhook): done
+      if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
+    }
     return;
   }
   // the stand-in charges nothing; its session shows that it was paid back
