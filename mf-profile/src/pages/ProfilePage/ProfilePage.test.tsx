@@ -214,6 +214,11 @@ describe('ProfilePage, logged in', () => {
     ['items failed', { ok: false, done: 3, failed: 2 }, '2 Kreationen oder eigene Stoffe konnten nicht synchronisiert werden. Versuche es bitte erneut.'],
     ['the server unreachable', { ok: false, done: 0, failed: 0, aborted: 'network' }, 'Die Synchronisierung hat nicht geklappt. Versuche es bitte erneut.'],
     ['the session ended', { ok: false, done: 0, failed: 0, aborted: 'unauthorized' }, 'Bitte logge dich erneut ein, um zu synchronisieren.'],
+    [
+      'the account’s storage full',
+      { ok: false, done: 2, failed: 1, refusal: { status: 413, code: 'quota_storage', message: 'Dein Speicherplatz von 100 MB ist voll. Lösche alte Projekte oder Stoffe, um Platz zu schaffen.' } },
+      'Dein Speicherplatz von 100 MB ist voll. Lösche alte Projekte oder Stoffe, um Platz zu schaffen.',
+    ],
   ] as const)("'Synchronisieren' says how it ended: %s", async (_, report, said) => {
     logIn();
     mocked(kernel.syncNow).mockResolvedValue(report);

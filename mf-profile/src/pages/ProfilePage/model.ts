@@ -44,6 +44,8 @@ export function syncOutcome(report: SyncReport): SyncOutcome {
   if (report.ok) return { ok: true, text: text.syncDone };
   if (report.aborted === 'offline') return { ok: false, text: text.syncOffline };
   if (report.aborted === 'logged out' || report.aborted === 'unauthorized') return { ok: false, text: text.syncLoggedOut };
+  // the server kept something back for a reason (quota, its disk, the photo feature): its own words
+  if (!report.aborted && report.refusal) return { ok: false, text: report.refusal.message };
   if (!report.aborted && report.failed > 0) return { ok: false, text: text.syncPartlyFailed(report.failed) };
   return { ok: false, text: text.syncFailed };
 }
