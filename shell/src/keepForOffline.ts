@@ -32,10 +32,9 @@ export function patternFilesForOffline(patterns: readonly SewingPattern[]): stri
   return files.filter((file): file is string => Boolean(file)).map((file) => new URL(file, window.location.href).href);
 }
 
-const $patternList = combine($sewingPatternsState, $sewingPatterns, (state, patterns) => ({ state, patterns }));
-
 /** The pattern list once the platform has it; [] when it is not there in time (or could not be loaded). */
 function loadedPatterns(): Promise<readonly SewingPattern[]> {
+  const $patternList = combine($sewingPatternsState, $sewingPatterns, (state, patterns) => ({ state, patterns }));
   return new Promise((resolve) => {
     let unwatch: () => void = () => undefined;
     const finish = (patterns: readonly SewingPattern[]) => {
