@@ -5,8 +5,8 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { apiLogin, createActiveAccount, heading, loginThroughUi, serverProjects, waitForProviderServer } from '../support/account';
-import { waitForDrawing } from '../support/configurator';
+import { apiLogin, createActiveAccount, heading, loginThroughUi, navigateInApp, serverProjects, waitForProviderServer } from '../support/account';
+import { storedDrafts, waitForDrawing } from '../support/configurator';
 import { expectPublishedContent } from '../support/content';
 import { remoteOrigin, shellOrigin } from '../support/origins';
 import { cachedUrls } from '../support/storage';
@@ -84,4 +84,31 @@ test('one online visit to /login: offline every tab renders and a pattern never 
   const { token } = await apiLogin(request, user);
   await expect.poll(async () => (await serverProjects(request, token)).map((project) => project.name), { timeout: 30_000 }).toEqual(['Offline entworfen']);
   await expect(creations(page).getByRole('link', { name: 'Offline entworfen', exact: true })).toBeVisible();
+});
+
+test.describe('a drawing this device has not loaded yet (no service worker)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('offline: the page says so in German, the design stays a draft, and the drawing loads once back online', async ({ page, context }) => {
+    await page.goto('/configurator/body-lotte');
+    await waitForDrawing(page);
+    await context.setOffline(true);
+    await navigateInApp(page, '/configurator/shirt-mila');
+    const missing = page.getByRole('alert').filter({ hasText: 'Du bist offline und die Zeichnung dieses Schnittmusters ist auf diesem Gerät noch nicht geladen.' });
+    await expect(missing).toBeVisible();
+
+    const fabric = page.locator('.cfg-fabrics button[data-fabric-id]').nth(2);
+    await fabric.click();
+    await expect(fabric).toHaveAttribute('aria-pressed', 'true');
+    // 'Fertig stellen' says why it cannot save yet (never a silent no-op); the design is kept on the device
+    await page.locator('#main-header').getByRole('button', { name: 'Fertig stellen' }).click();
+    await expect(page.getByText('Die Zeichnung ist noch nicht geladen, daher kann dein Design noch nicht gespeichert werden.', { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/configurator\/shirt-mila$/);
+    expect(Object.keys(await storedDrafts(page)).filter((key) => key.endsWith(':new:shirt-mila'))).toHaveLength(1);
+
+    await context.setOffline(false);
+    await waitForDrawing(page);
+    await expect(missing).toHaveCount(0);
+    await expect(fabric).toHaveAttribute('aria-pressed', 'true');
+  });
 });
