@@ -2,11 +2,22 @@
  * Names people give (issue 16): trimmed when saved, empty or only spaces refused at the field with
  * 'Bitte gib einen Namen ein.', longer than 20 (typed or pasted) refused with 'Höchstens 20 Zeichen.'
  * and the old value kept; the save screen keeps the typed name across a reload; the API answers 400.
+ * Issue 36: text-direction controls are refused at the field with the server's German text and nothing is
+ * stored; a project stored with them by an older version is repaired on the device and uploads.
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { apiLogin, createActiveAccount, heading, waitForProviderServer } from '../support/account';
-import { storedProjects, waitForDrawing } from '../support/configurator';
+import {
+  apiLogin,
+  createActiveAccount,
+  createDesignThroughUi,
+  heading,
+  loginThroughUi,
+  serverProjects,
+  storedValue,
+  waitForProviderServer,
+} from '../support/account';
+import { storedProjects, waitForDrawing, writeStoredProjects } from '../support/configurator';
 import { expectPublishedContent } from '../support/content';
 import { choosePhoto, ownCameraFeature, twelveMegapixelJpeg } from '../support/photo';
 
@@ -16,6 +27,9 @@ test.beforeEach(async ({ context, baseURL, request }) => {
 });
 
 const alertAt = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const BIDI_MESSAGE = 'Steuerzeichen für die Schreibrichtung sind im Namen nicht erlaubt.';
+/** 'jacke' written backwards inside a right-to-left override (U+202E … U+202C): it reads 'jacke'. */
+const REVERSED = '\u202Eekcaj\u202C';
 
 /** Pastes through the real clipboard (Ctrl+V), as a user does. */
 async function paste(page: Page, text: string) {
@@ -26,7 +40,7 @@ async function paste(page: Page, text: string) {
 test.describe('names', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test("save screen: '   ' refused, a 25-character paste refused, the typed name survives a reload, '  Jacke  ' saved as 'Jacke'", async ({ page }) => {
+  test("save screen: '   ' and text-direction controls refused, a 25-character paste refused, the typed name survives a reload, '  Jacke  ' saved as 'Jacke'", async ({ page }) => {
     await page.goto('/configurator/body-lotte');
     await waitForDrawing(page);
     await page.locator('.cfg-fabrics button[data-fabric-id]').nth(2).click();
@@ -39,6 +53,14 @@ test.describe('names', () => {
     await name.press('Enter');
     await expect(alertAt(page, 'Bitte gib einen Namen ein.')).toBeVisible();
     await expect(name).toHaveAccessibleDescription('Bitte gib einen Namen ein.');
+    await expect(page).toHaveURL(/\/configuration\/save$/);
+    expect(await storedProjects(page)).toEqual([]);
+
+    // text-direction controls: the server's German text at the field, nothing saved
+    await name.fill(REVERSED);
+    await name.press('Enter');
+    await expect(alertAt(page, BIDI_MESSAGE)).toBeVisible();
+    await expect(name).toHaveAccessibleDescription(BIDI_MESSAGE);
     await expect(page).toHaveURL(/\/configuration\/save$/);
     expect(await storedProjects(page)).toEqual([]);
 
@@ -68,7 +90,7 @@ test.describe('names', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('nahtlos:configurator:save-name'))).toBeNull();
   });
 
-  test("custom fabric: '   ' refused in the save dialog; renaming to empty shows the error and keeps the old name", async ({ page, request }) => {
+  test("custom fabric: '   ' and text-direction controls refused in the save dialog and when renaming; the old name kept", async ({ page, request }) => {
     test.setTimeout(120_000);
     await ownCameraFeature(page, request);
     await page.goto('/foto-feature');
@@ -83,6 +105,10 @@ test.describe('names', () => {
     await name.fill('   ');
     await name.press('Enter');
     await expect(alertAt(page, 'Bitte gib einen Namen ein.')).toBeVisible();
+    await expect(page).toHaveURL(/\/save-custom-fabric$/);
+    await name.fill(REVERSED);
+    await name.press('Enter');
+    await expect(alertAt(page, BIDI_MESSAGE)).toBeVisible();
     await expect(page).toHaveURL(/\/save-custom-fabric$/);
     await name.fill(' Karo ');
     await name.press('Enter');
@@ -105,11 +131,33 @@ test.describe('names', () => {
     await input.press('Enter');
     await expect(rename.getByRole('alert')).toHaveText('Bitte gib einen Namen ein.');
     await expect(input).toHaveAccessibleDescription('Bitte gib einen Namen ein.');
+    await input.fill(`Karo${REVERSED}`);
+    await input.press('Enter');
+    await expect(rename.getByRole('alert')).toHaveText(BIDI_MESSAGE);
     await rename.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Karo', exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: 'Karo', exact: true })).toBeVisible();
   });
+});
+
+test('a project stored by an older version with text-direction controls in its name is repaired on the device and uploads', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const user = await createActiveAccount(request);
+  // saved logged out, then its stored name set the way an older version stored it
+  await createDesignThroughUi(page, 'Alt');
+  const [stored] = await storedProjects(page);
+  await writeStoredProjects(page, [{ ...stored, name: REVERSED }]);
+
+  // logging in moves the device's work into the account and uploads it: repaired first, so the server takes it
+  await loginThroughUi(page, user);
+  const { token } = await apiLogin(request, user);
+  await expect.poll(async () => (await serverProjects(request, token)).map((project) => project.name), { timeout: 20_000 }).toEqual(['ekcaj']);
+  const accountList = await storedValue<string>(page, `projects:${encodeURIComponent(user.username)}`);
+  expect((JSON.parse(accountList ?? '[]') as { name: string }[]).map((project) => project.name)).toEqual(['ekcaj']);
+  // the card reads as the name does now, and says nothing about a missing upload
+  await expect(page.getByRole('link', { name: 'ekcaj', exact: true })).toBeVisible();
+  await expect(page.getByText('Noch nicht hochgeladen')).toHaveCount(0);
 });
 
 test('the API through the shell origin answers an empty or all-space name with 400 JSON and stores nothing', async ({ request }) => {

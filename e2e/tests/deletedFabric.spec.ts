@@ -1,0 +1,90 @@
+/**
+ * Issue 36: deleting an own fabric that designs use asks first and says how many designs use it; afterwards those
+ * designs still show it, list it as 'Gelöschter Stoff' and keep its yardage, and nothing is warned about.
+ */
+import type { Page } from '@playwright/test';
+import { shellOrigin } from '../support/origins';
+import { expect, test } from '../support/test';
+import { apiLogin, createActiveAccount, heading, loginThroughUi, storedValue, waitForProviderServer } from '../support/account';
+import { waitForDrawing } from '../support/configurator';
+import { expectPublishedContent } from '../support/content';
+import { buyForAccount, uploadCustomFabric } from '../support/photo';
+
+test.beforeEach(async ({ context, request }) => {
+  await waitForProviderServer(request);
+  await expectPublishedContent(context, shellOrigin);
+});
+
+/** Saves a body with the own fabric in its first area; ends on the profile. */
+async function designWith(page: Page, fabricId: string, name: string) {
+  await page.goto('/configurator/body-lotte');
+  await waitForDrawing(page);
+  await page.getByRole('group', { name: 'Material' }).getByRole('button', { name: 'Eigene', exact: true }).click();
+  await page.locator(`.cfg-fabrics button[data-fabric-id="${fabricId}"]`).click();
+  await page.locator('#main-header').getByRole('button', { name: 'Fertig stellen' }).click();
+  await expect(page).toHaveURL(/\/configuration\/save$/);
+  await page.getByLabel('Projektname').fill(name);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+async function storedProjectId(page: Page, username: string, name: string): Promise<string> {
+  const list = JSON.parse((await storedValue<string>(page, `projects:${encodeURIComponent(username)}`)) ?? '[]') as { id: string; name: string }[];
+  return list.find((project) => project.name === name)!.id;
+}
+
+const usedFabrics = (page: Page) => page.getByRole('region', { name: 'Verwendete Stoffe' });
+const yardageLines = (page: Page) => page.getByTestId('design-yardage').locator('.cfg-need');
+
+test("deleting an own fabric two designs use asks with the count; the designs still show it as 'Gelöschter Stoff' with its yardage", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  const user = await createActiveAccount(request);
+  const { token } = await apiLogin(request, user);
+  await buyForAccount(request, token);
+  const fabricId = await uploadCustomFabric(request, token, 'Omas Karo');
+  await loginThroughUi(page, user); // the login's sync brings the fabric onto the device
+
+  await designWith(page, fabricId, 'Body Karo');
+  await designWith(page, fabricId, 'Body Karo 2');
+  const projectId = await storedProjectId(page, user.username, 'Body Karo');
+  await page.goto(`/details/${projectId}`);
+  await expect(usedFabrics(page)).toContainText('Omas Karo');
+  await expect(yardageLines(page)).toHaveCount(1);
+  const figure = ((await yardageLines(page).textContent()) ?? '').replace('Omas Karo: ', '');
+  expect(figure).toMatch(/^Stoffverbrauch: \d+,\d\d m bei \d+ cm Breite/);
+
+  // deleting it asks first and says how many designs use it
+  await page.goto(`/fabric/${fabricId}`);
+  await page.getByRole('button', { name: 'Stoff löschen' }).click();
+  const confirm = page.locator('dialog.frame-dialog');
+  await expect(confirm).toContainText('Dieser Stoff wird in 2 Designs verwendet. Trotzdem löschen?');
+  await confirm.getByRole('button', { name: 'Löschen' }).click();
+  await expect(page).toHaveURL(/\/fabrics$/);
+
+  // the design still shows it: its preview, the fabric listed as 'Gelöschter Stoff', the same yardage
+  await page.goto(`/details/${projectId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Body Karo' })).toBeVisible();
+  await expect(page.locator('.cfg-details-preview img')).toHaveJSProperty('complete', true);
+  expect(await page.locator('.cfg-details-preview img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(usedFabrics(page)).toContainText('Gelöschter Stoff');
+  await expect(usedFabrics(page)).not.toContainText('Omas Karo');
+  // it has no page of its own any more: the card opens nothing
+  await expect(usedFabrics(page).getByRole('link')).toHaveCount(0);
+  await expect(yardageLines(page)).toHaveText([`Gelöschter Stoff: ${figure}`]);
+
+  // the editor opens it without a warning, and the profile still lists both designs
+  await page.goto(`/configuration/edit/${projectId}`);
+  await waitForDrawing(page);
+  await page.goto('/profile');
+  await expect(heading(page, 'Dein Profil')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Body Karo( 2)?( –|$)/ })).toHaveCount(2);
+
+  expect(warnings).toEqual([]);
+});
