@@ -4,7 +4,7 @@
  * (sortable, unique, generated on the device so retries are idempotent). Only custom fabrics can
  * be renamed or deleted; deletes leave a tombstone for sync.
  */
-import { validateFabricSizeCm, validateName } from '../../domain/rules/validation';
+import { uploadableName, validateFabricSizeCm, validateName } from '../../domain/rules/validation';
 import { platformStrings } from '../../strings';
 import type { CustomFabric, Fabric } from '../../domain/types';
 import { newId, type KernelContext } from '../context';
@@ -94,7 +94,8 @@ export function createCustomFabricRepository(ctx: KernelContext, account: () => 
     asFabric(fabric: CustomFabric, url: string | null): Fabric {
       return {
         id: fabric.id,
-        name: fabric.name,
+        // a name stored under an older rule is shown as it will be uploaded (never reversed by direction controls)
+        name: uploadableName(fabric.name),
         material: 'custom',
         variation: null,
         position: 0,

@@ -97,6 +97,18 @@ it('rejects names over 20 characters and empty ones; stores names trimmed', asyn
   expect((await repo.list()).map((stored) => stored.name)).toEqual(['Jacke Paul']);
 });
 
+it('refuses text-direction controls; one stored by an older version is shown as it will be uploaded', async () => {
+  const { repo } = setup();
+  await expect(repo.create({ name: '\u202Eekcaj\u202C', sewingPattern: pattern(), svg: '' })).rejects.toThrow(
+    'Steuerzeichen für die Schreibrichtung sind im Namen nicht erlaubt.',
+  );
+  expect(await repo.all()).toEqual([]);
+  const project = await repo.create({ name: 'Alt', sewingPattern: pattern(), svg: '' });
+  await repo.mutate(async (list) => ({ list: list.map((stored) => ({ ...stored, name: '\u202Eekcaj\u202C' })), result: undefined }));
+  expect((await repo.list()).map((shown) => shown.name)).toEqual(['ekcaj']);
+  expect((await repo.get(project.id))?.name).toBe('ekcaj');
+});
+
 it('counts the live designs that use a fabric (asked before an own fabric is deleted)', async () => {
   const { repo } = setup();
   const draft = (fabric: string) => ({ name: 'Kleid', sewingPattern: pattern(fabric), svg: '<svg/>', png: null });

@@ -4,7 +4,7 @@
  * change is stored (and marked dirty: the sync outbox) before anything touches the network.
  */
 import { enrichProject } from '../../domain/enrich';
-import { validateName } from '../../domain/rules/validation';
+import { uploadableName, validateName } from '../../domain/rules/validation';
 import type { PatternProject, ProjectArea, ProjectPattern, ProjectView } from '../../domain/types';
 import { newId, type KernelContext } from '../context';
 import { logger } from '../logging/logger';
@@ -115,6 +115,8 @@ export function createProjectRepository(ctx: KernelContext, account: () => strin
       const enriched = enrichProject(project, ctx.content());
       return {
         ...project,
+        // a name stored under an older rule is shown as it will be uploaded (never reversed by direction controls)
+        name: uploadableName(project.name),
         sewingPattern: enriched.sewingPattern,
         uploaded: !project.dirty && project.revision !== undefined,
         previewUrl: await repo.previewUrl(project),
