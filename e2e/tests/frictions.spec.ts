@@ -23,6 +23,16 @@ async function activationMails(request: APIRequestContext, email: string): Promi
   return messages.filter((message) => message.links.some((link) => link.includes('/auth/activation/'))).length;
 }
 
+/** The page on a phone (412 × 915) and on a desktop (1366 × 900), for looking at (not compared). */
+async function screenshots(page: Page, name: string) {
+  const before = page.viewportSize();
+  for (const viewport of [{ width: 412, height: 915 }, { width: 1366, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, `${name}-${viewport.width}`);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
 async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel('E-Mail').fill(email);
   await page.getByLabel('Passwort', { exact: true }).fill(password);
@@ -40,7 +50,7 @@ test.describe('frictions a user named (issue 36, 7)', () => {
     await expect(page.getByText('Für das Foto Feature brauchst du ein Nahtlos Konto. Logge dich ein oder lege ein Profil an – danach geht es mit dem Kauf weiter.')).toBeVisible();
     // the registration is offered with the same way back
     await expect(page.getByRole('link', { name: 'Noch kein Konto? Profil anlegen' })).toHaveAttribute('href', '/register?redirect=%2Ffoto-feature');
-    await screenshot(page, 'frictions-login-from-foto-feature');
+    await screenshots(page, 'frictions-login-from-foto-feature');
     await expectNoSeriousA11yViolations(page, 'login from the photo feature');
 
     // the account's first login: the first-login page, then back at the purchase (not the profile)
@@ -64,12 +74,13 @@ test.describe('frictions a user named (issue 36, 7)', () => {
 
     await sync.click();
     await expect(result).toHaveText('Alles ist synchronisiert.');
-    await screenshot(page, 'frictions-sync-done');
+    await screenshots(page, 'frictions-sync-done');
 
     // the server cannot be reached: a German error in the same place, and the next run clears it
     await page.route('**/api/app/custom-fabrics', (route) => route.abort('connectionrefused'));
     await sync.click();
     await expect(result).toHaveText('Die Synchronisierung hat nicht geklappt. Versuche es bitte erneut.');
+    await screenshots(page, 'frictions-sync-failed');
     await expectNoSeriousA11yViolations(page, 'profile after a failed sync');
     await page.unroute('**/api/app/custom-fabrics');
     await sync.click();
@@ -142,7 +153,7 @@ test.describe('frictions a user named (issue 36, 7)', () => {
     await resend.click();
     await expect(page.getByRole('status').filter({ hasText: 'Wir haben dir eine E-Mail geschickt.' })).toBeVisible();
     await expect.poll(() => activationMails(request, user.email)).toBe(2);
-    await screenshot(page, 'frictions-login-not-activated');
+    await screenshots(page, 'frictions-login-not-activated');
     await expectNoSeriousA11yViolations(page, 'login of an unconfirmed address');
   });
 
