@@ -129,16 +129,20 @@ export interface ServerFabric {
   width_cm?: number | null;
 }
 
+/** A 64 × 48 photo as the app uploads one (base64 JPEG). */
+export async function smallJpegBase64(): Promise<string> {
+  return (await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3e6b8a' } }).jpeg({ quality: 80 }).toBuffer()).toString('base64');
+}
+
 /**
  * A custom fabric of the account made on another device: uploaded through the app API with a small JPEG,
  * as that device's sync would. Returns its id.
  */
 export async function uploadCustomFabric(request: APIRequestContext, token: string, name: string): Promise<string> {
   const id = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3e6b8a' } }).jpeg({ quality: 80 }).toBuffer();
   const response = await request.post('/api/app/custom-fabric', {
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    data: { customFabric: { fabric_id: id, name, width: 64, height: 48, base_revision: 0 }, fabricImage: jpeg.toString('base64') },
+    data: { customFabric: { fabric_id: id, name, width: 64, height: 48, base_revision: 0 }, fabricImage: await smallJpegBase64() },
   });
   expect(response.status(), await response.text()).toBe(200);
   return id;

@@ -9,7 +9,7 @@ import { expect, test } from '../support/test';
 import { apiLogin, createActiveAccount, heading, loginThroughUi, navigateInApp, storedValue, waitForProviderServer } from '../support/account';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { expectPublishedContent } from '../support/content';
-import { serverCustomFabrics, uploadCustomFabric } from '../support/photo';
+import { buyForAccount, serverCustomFabrics, uploadCustomFabric } from '../support/photo';
 
 test.beforeEach(async ({ context, request }) => {
   await waitForProviderServer(request);
@@ -41,6 +41,7 @@ test("'Stoffgröße' 50 × 140 on a custom fabric: saved offline, uploaded, kept
   test.setTimeout(150_000);
   const user = await createActiveAccount(request);
   const { token } = await apiLogin(request, user);
+  await buyForAccount(request, token); // a photographed fabric is the paid feature
   const id = await uploadCustomFabric(request, token, 'Omas Karo');
   const onServer = async () => (await serverCustomFabrics(request, token)).find((fabric) => fabric.fabric_id === id);
   expect(await onServer()).toMatchObject({ length_cm: null, width_cm: null });
@@ -99,6 +100,7 @@ test("'Stoffgröße' 50 × 140 on a custom fabric: saved offline, uploaded, kept
 test('the API through the shell origin answers a bad fabric size with 400 JSON in German and keeps the stored one', async ({ request }) => {
   const user = await createActiveAccount(request);
   const { token } = await apiLogin(request, user);
+  await buyForAccount(request, token);
   const id = await uploadCustomFabric(request, token, 'Cord');
   const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
   const resized = await request.post('/api/app/custom-fabric', { headers, data: { customFabric: { fabric_id: id, length_cm: 50, width_cm: 140, base_revision: 1 } } });

@@ -7,7 +7,7 @@ import { expect, test } from '../support/test';
 import { apiLogin, createActiveAccount, heading, loginThroughUi, waitForProviderServer } from '../support/account';
 import { expectPublishedContent } from '../support/content';
 import { shellOrigin } from '../support/origins';
-import { buyCameraFeature } from '../support/photo';
+import { buyCameraFeature, buyForAccount, serverCustomFabrics, smallJpegBase64, uploadCustomFabric } from '../support/photo';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 test.beforeEach(async ({ context, request }) => {
@@ -125,6 +125,29 @@ test.describe('the camera feature on the web: a hosted checkout, owned by the ac
     await page.getByRole('button', { name: 'Synchronisieren' }).click();
     await expect(cameraTeaser(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Kamera', exact: true })).toHaveCount(0);
+  });
+
+  test('through the app’s origin the server enforces the feature: without it a photographed fabric is refused (403) and nothing is stored; after a refund the fabrics stay listed and deletable', async ({ request }) => {
+    const user = await createActiveAccount(request);
+    const { token } = await apiLogin(request, user);
+    const auth = { Authorization: `Bearer ${token}` };
+    const photo = await smallJpegBase64();
+    const refused = await request.post('/api/app/custom-fabric', { headers: auth, data: { customFabric: { fabric_id: `nf${Date.now()}`, name: 'Ohne Kauf' }, fabricImage: photo } });
+    expect({ status: refused.status(), body: await refused.json() }).toEqual({
+      status: 403,
+      body: { error: 'Das Foto Feature ist für dieses Konto nicht freigeschaltet.', code: 'feature_not_owned' },
+    });
+    expect(await serverCustomFabrics(request, token)).toEqual([]);
+
+    const sessionId = await buyForAccount(request, token);
+    const [kept, removed] = [await uploadCustomFabric(request, token, 'Karo'), await uploadCustomFabric(request, token, 'Streifen')];
+    expect((await request.post(`/dev/checkout/${sessionId}/refund`, { headers: auth })).status()).toBe(200);
+    expect(await entitlements(request, token)).toEqual([]);
+    expect((await serverCustomFabrics(request, token)).map((fabric) => fabric.name).sort()).toEqual(['Karo', 'Streifen']);
+    expect((await request.delete(`/api/app/custom-fabric/${removed}?base_revision=1`, { headers: auth })).status()).toBe(200);
+    expect((await serverCustomFabrics(request, token)).filter((fabric) => !fabric.deleted).map((fabric) => fabric.fabric_id)).toEqual([kept]);
+    const again = await request.post('/api/app/custom-fabric', { headers: auth, data: { customFabric: { fabric_id: `nf${Date.now()}b`, name: 'Neu' }, fabricImage: photo } });
+    expect(again.status()).toBe(403);
   });
 
   test('bad purchase input through the app’s origin: clear JSON errors, never 5xx; a forged webhook grants nothing', async ({ request }) => {
