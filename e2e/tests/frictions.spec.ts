@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { createActiveAccount, heading, loginThroughUi, newUser, screenshot, waitForProviderServer } from '../support/account';
+import { createActiveAccount, heading, loginThroughUi, newUser, screenshot, waitForMail, waitForProviderServer } from '../support/account';
 import { waitForDrawing } from '../support/configurator';
 import { expectPublishedContent } from '../support/content';
 import { shellOrigin } from '../support/origins';
@@ -63,6 +63,34 @@ test.describe('frictions a user named (issue 36, 7)', () => {
     // logged in now, 'Los geht's' goes on to the checkout
     await page.getByRole('button', { name: "Los geht's" }).click();
     await expect(page).toHaveURL(new RegExp(`^${shellOrigin}/dev/checkout/`));
+  });
+
+  test('photo feature, no account yet: register → activation link in another tab → login → back at the purchase', async ({ page, context, request }) => {
+    test.setTimeout(90_000);
+    const user = newUser('fotoreg');
+    await page.goto('/foto-feature');
+    await page.getByRole('button', { name: "Los geht's" }).click();
+    await page.getByRole('link', { name: 'Noch kein Konto? Profil anlegen' }).click();
+    await expect(page).toHaveURL(/\/register\?redirect=%2Ffoto-feature$/);
+    await page.getByLabel('Benutzername').fill(user.username);
+    await page.getByLabel('E-Mail').fill(user.email);
+    await page.getByLabel('Passwort', { exact: true }).fill(user.password);
+    await page.getByLabel('Passwort wiederholen').fill(user.password);
+    await page.getByRole('button', { name: 'Profil anlegen' }).click();
+    await expect(heading(page, 'Schön, dass du da bist!')).toBeVisible();
+
+    // the mail's link opens in a tab of its own
+    const { link } = await waitForMail(request, user.email, '/auth/activation/');
+    const mailTab = await context.newPage();
+    await mailTab.goto(link);
+    await expect(heading(mailTab, 'Geschafft!')).toBeVisible();
+    await mailTab.getByRole('link', { name: 'Zum Login' }).click();
+    await expect(mailTab).toHaveURL(/\/login\?redirect=%2Ffoto-feature$/);
+    await expect(mailTab.getByText(/Für das Foto Feature brauchst du ein Nahtlos Konto/)).toBeVisible();
+    await fillLogin(mailTab, user.email, user.password);
+    await mailTab.getByRole('link', { name: 'Weiter', exact: true }).click();
+    await expect(mailTab).toHaveURL(`${shellOrigin}/foto-feature`);
+    await expect(mailTab.getByRole('button', { name: "Los geht's" })).toBeVisible();
   });
 
   test("'Synchronisieren' says how it ended", async ({ page, request }) => {

@@ -1,21 +1,23 @@
-import { useGate } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
+import { withReturnTo } from '@nahtlos/platform';
 import { AccentButton } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { AccountLayout } from '../../components/AccountLayout';
-import { CompletedPageGate } from './model';
+import { $returnTo, CompletedPageGate } from './model';
 
 const text = strings.account.completed;
 
-/** Where the activation link lands: the account is active, continue to the profile. */
+/** Where the activation link lands: the account is active, continue to the profile (or to the login a page asked for). */
 export function CompletedPage() {
   useGate(CompletedPageGate);
+  const returnTo = useUnit($returnTo);
   return (
     <AccountLayout title={text.title} hideBack>
       <div className="acc-body">
         <Checkmark />
         <p className="acc-celebrate">{text.text}</p>
-        <AccentButton to="/profile" variant="dark" block replace>
-          {text.continue}
+        <AccentButton to={returnTo ? withReturnTo('/login', returnTo) : '/profile'} variant="dark" block replace>
+          {returnTo ? strings.account.awaitEmail.toLogin : text.continue}
         </AccentButton>
       </div>
     </AccountLayout>

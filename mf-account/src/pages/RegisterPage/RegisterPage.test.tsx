@@ -5,6 +5,7 @@ import { Provider } from 'effector-react';
 import type { FormResult, RegistrationForm } from '@nahtlos/platform';
 import { renderPage } from '@nahtlos/testing';
 import { AWAITED_EMAIL_KEY } from '../../awaitedEmail';
+import { PENDING_RETURN_KEY } from '../../pendingReturn';
 import { RegisterPage } from './RegisterPage';
 import { registerFx } from './model';
 
@@ -33,6 +34,7 @@ async function submit(form: Form) {
 beforeEach(() => {
   register.mockReset();
   window.sessionStorage.clear();
+  window.localStorage.clear();
 });
 
 describe('RegisterPage', () => {
@@ -146,5 +148,15 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('link', { name: 'Du hast schon ein Konto? Einloggen' })).toHaveAttribute('href', '/login?redirect=%2Ffoto-feature');
     await submit(valid);
     expect(await screen.findByTestId('landed')).toHaveTextContent('/register/await-email-verfication?redirect=%2Ffoto-feature {"email":"anna@example.de"}');
+    // kept on the device for the activation link, which may open in another tab
+    expect(JSON.parse(window.localStorage.getItem(PENDING_RETURN_KEY)!)).toMatchObject({ returnTo: '/foto-feature' });
+  });
+
+  it('a registration of its own keeps no page to return to', async () => {
+    register.mockResolvedValue({ ok: true, message: 'ok' });
+    show();
+    await submit(valid);
+    await screen.findByTestId('landed');
+    expect(window.localStorage.getItem(PENDING_RETURN_KEY)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { attach, createEffect, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { registerUser, validateRegistration, withReturnTo, type FormResult, type RegistrationForm } from '@nahtlos/platform';
 import { rememberAwaitedEmailFx } from '../../awaitedEmail';
+import { rememberPendingReturnFx } from '../../pendingReturn';
 import { createAccountForm } from '../../components/formModel';
 import { navigateWith, type PageGateProps } from '@nahtlos/ui';
 
@@ -27,6 +28,14 @@ sample({
   filter: ({ result }) => result.ok,
   fn: ({ params }) => params.email.trim(),
   target: rememberAwaitedEmailFx,
+});
+// the activation link may open in another tab: the page to return to is kept on the device for it
+sample({
+  clock: registerFx.done,
+  source: RegisterPageGate.state,
+  filter: ({ returnTo }, { result }) => result.ok && Boolean(returnTo),
+  fn: ({ returnTo }) => returnTo as string,
+  target: rememberPendingReturnFx,
 });
 sample({
   clock: rememberAwaitedEmailFx.done,
