@@ -43,7 +43,7 @@ test("deleting an own fabric two designs use asks with the count; the designs st
   test.setTimeout(150_000);
   const warnings: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(`${message.text()} (${message.location().url})`);
   });
   const user = await createActiveAccount(request);
   const { token } = await apiLogin(request, user);

@@ -137,7 +137,8 @@ test.describe('photo feature', () => {
       .toBe(false);
     await page.waitForTimeout(500);
     await page.getByRole('button', { name: 'Stoff löschen' }).click();
-    await frameDialog(page, 'wirklich löschen').getByRole('button', { name: 'Löschen' }).click();
+    // the project above uses it: the question says so (issue 36)
+    await frameDialog(page, 'Dieser Stoff wird in 1 Design verwendet. Trotzdem löschen?').getByRole('button', { name: 'Löschen' }).click();
     await expect
       .poll(async () => (await serverCustomFabrics(request, token)).filter((fabric) => fabric.fabric_id === fabricId && !fabric.deleted).length, {
         timeout: 20_000,

@@ -2,11 +2,12 @@
  * The app's kernel instance end to end in jsdom: localforage (localStorage driver here), bus
  * wiring and stores. Requests fail like offline, so content stays 'not loaded' (logged).
  */
-import { $customFabrics, $fabricsState, $projects, $projectsState, $savedInspirations } from '../bus/catalogue';
+import { $customFabrics, $deletedCustomFabrics, $fabricsState, $projects, $projectsState, $savedInspirations } from '../bus/catalogue';
 import { AxiosError } from 'axios';
 import {
   createCustomFabric,
   createProject,
+  deleteCustomFabric,
   deleteProject,
   removeInspiration,
   saveInspiration,
@@ -41,9 +42,14 @@ it('starts, stores projects and fabrics through localforage and feeds the stores
   expect($projects.getState().map((p) => p.id)).toEqual([project.id]);
   expect(Object.keys(localStorage).some((key) => key.includes('projects:anonymous'))).toBe(true);
 
-  await createCustomFabric({ name: 'Foto', image: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), width: 1, height: 1 });
+  const fabric = await createCustomFabric({ name: 'Foto', image: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }), width: 1, height: 1 });
   await settle();
   expect($customFabrics.getState().map((f) => f.name)).toEqual(['Foto']);
+
+  // deleted: gone from the list as soon as the call resolves (its image URL is revoked), kept for designs
+  await deleteCustomFabric(fabric.id);
+  expect($customFabrics.getState()).toEqual([]);
+  expect($deletedCustomFabrics.getState().map((f) => [f.id, f.name])).toEqual([[fabric.id, 'Gelöschter Stoff']]);
 
   await deleteProject(project.id);
   await settle();

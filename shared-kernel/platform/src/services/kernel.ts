@@ -385,7 +385,14 @@ export const createCustomFabric = (draft: CustomFabricDraft) => createCustomFabr
 export const renameCustomFabric = (id: string, name: string) => renameCustomFabricCall({ id, name });
 /** The owned piece's length and width in whole cm ('Reicht mein Stoff?'); null clears. Stored on the device, synced like a rename. */
 export const setCustomFabricSize = (id: string, size: FabricSize) => setCustomFabricSizeCall({ id, size });
-export const deleteCustomFabric = (id: string) => deleteCustomFabricCall(id);
+/**
+ * Resolves once the lists no longer show the fabric: its image is gone with it (the object URL revoked), so a page
+ * opened next must not render it from a list read before.
+ */
+export const deleteCustomFabric = async (id: string): Promise<void> => {
+  await deleteCustomFabricCall(id);
+  await reloadCustomFabricsFx();
+};
 export const getCustomFabricImage = (id: string) => getCustomFabricImageCall(id);
 export const saveInspiration = (id: string) => saveInspirationFx(id);
 export const removeInspiration = (id: string) => removeInspirationFx(id);
