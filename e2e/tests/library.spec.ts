@@ -243,8 +243,8 @@ test.describe('library journeys', () => {
       void dialog.dismiss();
     });
     await page.getByRole('button', { name: "Los geht's" }).click();
-    await expect(page).toHaveURL(`${BASE}/login`);
-    await expect(page.getByText('Melde dich an, um das Foto Feature zu kaufen', { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(`${BASE}/login?redirect=%2Ffoto-feature`);
+    await expect(page.getByText('Für das Foto Feature brauchst du ein Nahtlos Konto.', { exact: false })).toBeVisible();
     expect(dialogs).toEqual([]);
   });
 
