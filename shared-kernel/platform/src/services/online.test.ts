@@ -44,8 +44,11 @@ beforeEach(() => {
 });
 afterEach(async () => {
   onLine.mockRestore();
-  // coming online reloads failed content; the reload must end here, before the next test's modules exist
-  if (kernel.loadContentFx.pending.getState()) await new Promise((resolve) => kernel.loadContentFx.finally.watch(resolve));
+  // coming online reloads failed content and the account's lists; those reloads must end here, before the
+  // next test's modules exist (a reload still running would load the runtime after the environment is gone)
+  for (const reload of [kernel.loadContentFx, kernel.reloadProjectsFx]) {
+    if (reload.pending.getState()) await new Promise((resolve) => reload.finally.watch(resolve));
+  }
 });
 
 const fire = (type: 'online' | 'offline') => window.dispatchEvent(new Event(type));
