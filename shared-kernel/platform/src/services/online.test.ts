@@ -46,8 +46,8 @@ afterEach(async () => {
   onLine.mockRestore();
   // coming online reloads failed content and the account's lists; those reloads must end here, before the
   // next test's modules exist (a reload still running would load the runtime after the environment is gone)
-  for (const reload of [kernel.loadContentFx, kernel.reloadProjectsFx]) {
-    if (reload.pending.getState()) await new Promise((resolve) => reload.finally.watch(resolve));
+  for (const reloadFx of [kernel.loadContentFx, kernel.reloadProjectsFx]) {
+    if (reloadFx.pending.getState()) await new Promise((resolve) => reloadFx.finally.watch(resolve));
   }
 });
 
