@@ -68,6 +68,7 @@ export {
   flushPendingUploads,
   getProject,
   getProjectPng,
+  getProjectSvg,
   hasAppConnection,
   loadOrders,
   loadOrdersFx,

@@ -25,6 +25,7 @@ import {
   confirmDialog,
   convertLegacyPattern,
   getProject,
+  getProjectSvg,
   loadPatternSizes,
   COLOR_MATERIAL,
   CUSTOM_MATERIAL,
@@ -47,6 +48,7 @@ import { strings } from '../../strings';
 import { canvasToBlob, renderCanvas } from '../../drawing/canvasRender';
 import { buildFinalSvg, previewSize } from '../../drawing/export';
 import { extractParts } from '../../drawing/sanitize';
+import { fabricImagesOf, withImages } from '../../drawing/savedFabricImages';
 import { storePending } from '../../pendingSave';
 import { accountOf, clearDraft, readDraft, sameFills, writeDraft, type DraftRef } from '../../drafts/draftStore';
 import { lastDetailsEntry } from '../ProjectDetails/detailsEntry';
@@ -130,13 +132,20 @@ export function fabricsForMaterial(material: Material | null, variations: string
   return [...filtered].sort((a, b) => a.position - b.position);
 }
 
-/** Every fabric by id: the shipped ones, the user's own, and own ones deleted since that a design still uses. */
-export const $fabricIndex = combine($fabrics, $customFabrics, $deletedCustomFabrics, fabricIndexOf);
-
 /** The page's route (a pattern for a new design, a project to edit) and the router's navigate. */
 export type ConfiguratorGateProps = PageGateProps & { mode?: 'new' | 'edit'; id?: string; resume?: boolean };
 export const ConfiguratorGate = createGate<ConfiguratorGateProps>();
 export const navigateFx = attach({ source: ConfiguratorGate.state, effect: navigateWith });
+
+/** The images of the deleted own fabrics the open design uses, read back from its saved drawing (fabric id → data URL). */
+const $deletedFabricImages = createStore<Record<string, string>>({}).reset(ConfiguratorGate.close);
+/**
+ * Every fabric by id: the shipped ones, the user's own, and own ones deleted since that a design still uses (with the
+ * image its saved drawing keeps of them: drawn and saved as its preview shows them).
+ */
+export const $fabricIndex = combine($fabrics, $customFabrics, $deletedCustomFabrics, $deletedFabricImages, (shipped, custom, deleted, images) =>
+  fabricIndexOf(shipped, custom, withImages(deleted, images)),
+);
 
 export type DesignSource =
   | { status: 'loading' }
@@ -151,7 +160,10 @@ export type DesignSource =
       projectId: string | null;
       /** A stored draft of this route that differs from the start: offered back to the user. */
       draft: Design | null;
+      /** The images of deleted own fabrics the saved project uses, from its stored drawing (fabric id → data URL). */
+      deletedFabricImages?: Record<string, string>;
     };
+type Ready = Extract<DesignSource, { status: 'ready' }>;
 
 function designOf(sewingPattern: ProjectPattern): Design {
   const design: Design = { fills: {}, looks: {} };
@@ -208,7 +220,25 @@ async function savedDesign(request: LoadRequest): Promise<DesignSource> {
   const sewingPattern = convertLegacyPattern(project.sewingPattern, request.legacy);
   const pattern = request.patterns.find((candidate) => candidate.id === sewingPattern.id);
   if (!pattern) return { status: 'missing', what: 'pattern' };
-  return withDraft(pattern, designOf(sewingPattern), sewingPattern.size ?? null, request);
+  const deletedFabricImages = await imagesOfDeletedFabrics(request.id, sewingPattern, request.index);
+  return { ...withDraft(pattern, designOf(sewingPattern), sewingPattern.size ?? null, request), deletedFabricImages };
+}
+
+/**
+ * An own fabric deleted since the project was saved took its image with it: the project's stored drawing (on the
+ * device, so offline too) still has it, read only when the project uses such a fabric.
+ */
+async function imagesOfDeletedFabrics(projectId: string, sewingPattern: ProjectPattern, index: Map<string, Fabric>): Promise<Record<string, string>> {
+  const deleted = new Set(sewingPattern.areas.flatMap(({ fabric }) => (fabric && index.get(fabric)?.deleted ? [fabric] : [])));
+  if (deleted.size === 0) return {};
+  try {
+    const svg = await getProjectSvg(projectId);
+    return svg ? fabricImagesOf(svg, deleted) : {};
+  } catch (error) {
+    // also under a platform before 2.9, which lacks getProjectSvg: the areas stay white, the design opens
+    logger.warn(`The drawing of project ${projectId} could not be read.`, error);
+    return {};
+  }
 }
 
 /** Whether two designs fill and scale every area of the pattern alike (unknown fabrics count as empty). */
@@ -218,7 +248,7 @@ function sameDesign(pattern: SewingPattern, a: Design, b: Design, index: Map<str
 }
 
 /** The design from its start, offering the route's draft when it differs from that start. */
-function withDraft(pattern: SewingPattern, design: Design, size: string | null, { mode, id, index, draftRef }: LoadRequest): DesignSource {
+function withDraft(pattern: SewingPattern, design: Design, size: string | null, { mode, id, index, draftRef }: LoadRequest): Ready {
   const stored = readDraft(draftRef);
   const draft = stored && { fills: stored.fills, looks: stored.looks ?? {} };
   const differs = draft !== null && stored?.patternId === pattern.id && !sameDesign(pattern, draft, design, index);
@@ -266,6 +296,7 @@ const designLoaded = sample({
   fn: (_, { params, result }) => ({ mode: params.mode, source: result, resume: params.resume }),
 });
 sample({ clock: designLoaded, fn: ({ source }) => source, target: $source });
+sample({ clock: designLoaded, fn: ({ source }) => (source.status === 'ready' && source.deletedFabricImages) || {}, target: $deletedFabricImages });
 
 // ── events ──
 export const opened = createEvent<OpenParams>();
@@ -332,7 +363,6 @@ export const $canRedo = $future.map((future) => future.length > 0);
 export const $flashingArea = $flash.map(({ area }) => area);
 
 // the loaded design opens — after the user chose, when a draft of it is offered; leaving the page closes it
-type Ready = Extract<DesignSource, { status: 'ready' }>;
 const isReady = (source: DesignSource): source is Ready => source.status === 'ready';
 sample({
   clock: designLoaded,

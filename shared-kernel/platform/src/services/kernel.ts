@@ -377,6 +377,7 @@ export const createProject = (draft: ProjectDraft) => createProjectCall(draft);
 export const updateProject = (id: string, draft: ProjectDraft) => updateProjectCall({ id, draft });
 export const deleteProject = (id: string) => deleteProjectCall(id);
 export const getProject = (id: string) => getProjectCall(id);
+/** The project's stored drawing (SVG text, from the device: offline too; exported since 2.9.0). */
 export const getProjectSvg = (id: string) => getProjectSvgCall(id);
 export const getProjectPng = (id: string) => getProjectPngCall(id);
 /** How many saved designs use a fabric (asked before an own fabric is deleted; since 2.8.0). */
