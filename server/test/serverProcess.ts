@@ -98,6 +98,8 @@ export async function api(server: Server, method: string, url: string, token?: s
     method,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
+    // a server that stops answering fails the test here, with the request that hung, not at the test's timeout
+    signal: AbortSignal.timeout(60_000),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

@@ -3,7 +3,9 @@
  * and then spin, answering nothing, so the server refuses writes with 507 while free space is below
  * a reserve, well before the disk is full, and takes them again by itself once space returns. A disk
  * full error from the database (PostgreSQL's SQLSTATE 53100, the file system's ENOSPC) holds writes
- * back for a few seconds too, also where there is no local folder to measure (DATABASE_URL).
+ * back for a few seconds too, also where there is no local folder to measure (DATABASE_URL). Free space
+ * is measured for every write (a `statfs` takes microseconds): a cached figure let a burst of writes
+ * run through the whole reserve between two measurements.
  */
 import { statfs } from 'node:fs/promises';
 
@@ -13,8 +15,13 @@ export const DEFAULT_MIN_FREE_BYTES = 64 * MB;
 /** What a new PGlite data folder takes (migrated, content published, demo seeded: ~45 MB measured), rounded up. */
 export const NEW_DATABASE_BYTES = 64 * MB;
 
-const CHECK_INTERVAL_MS = 1000;
 const HOLD_AFTER_FULL_MS = 5000;
+/**
+ * What a write may take on disk per byte of its request until it is done: the row, its WAL record and
+ * the full-page images a first change after a checkpoint adds. Writes in flight are counted with it,
+ * since a fresh measurement does not see them yet.
+ */
+const DISK_BYTES_PER_BODY_BYTE = 3;
 
 export async function freeBytesAt(folder: string): Promise<number> {
   const stats = await statfs(folder);
@@ -33,10 +40,9 @@ export function isDiskFullError(error: unknown): boolean {
 }
 
 export class DiskSpace {
-  private checkedAt = -Infinity;
-  private free = Infinity;
   private heldUntil = 0;
-  private checking?: Promise<number>;
+  private inFlightBytes = 0;
+  private measuring?: Promise<number>;
 
   /** `folder`: the PGlite data folder; none for a database elsewhere (only disk-full errors count then). */
   constructor(
@@ -45,19 +51,16 @@ export class DiskSpace {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  /** Free bytes as last measured (at most once a second); Infinity without a folder or when it cannot be read. */
+  /**
+   * Free bytes now (one `statfs`, shared by the requests asking at the same moment), less what the
+   * writes in flight may still take; Infinity without a folder or when it cannot be read.
+   */
   async freeBytes(): Promise<number> {
     if (!this.folder) return Infinity;
-    if (this.clock() - this.checkedAt < CHECK_INTERVAL_MS) return this.free;
-    this.checking ??= freeBytesAt(this.folder)
+    this.measuring ??= freeBytesAt(this.folder)
       .catch(() => Infinity)
-      .then((free) => {
-        this.free = free;
-        this.checkedAt = this.clock();
-        this.checking = undefined;
-        return free;
-      });
-    return this.checking;
+      .finally(() => (this.measuring = undefined));
+    return (await this.measuring) - this.inFlightBytes * DISK_BYTES_PER_BODY_BYTE;
   }
 
   /** True while writes must wait: below the reserve, or just after the database said the disk is full. */
@@ -66,10 +69,20 @@ export class DiskSpace {
     return (await this.freeBytes()) < this.minFreeBytes;
   }
 
-  /** The database refused a write for space: hold writes back and measure afresh. */
+  /** A write of `bodyBytes` was let through; call the returned function when it is done. */
+  admit(bodyBytes: number): () => void {
+    this.inFlightBytes += bodyBytes;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.inFlightBytes -= bodyBytes;
+    };
+  }
+
+  /** The database refused a write for space: hold writes back for a moment. */
   reportFull(): void {
     this.heldUntil = this.clock() + HOLD_AFTER_FULL_MS;
-    this.checkedAt = -Infinity;
   }
 }
 

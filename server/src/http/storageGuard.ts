@@ -9,12 +9,20 @@ import { storageFull } from './errors';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function installStorageGuard(app: FastifyInstance, disk: DiskSpace): void {
+  const done = new WeakMap<object, () => void>();
   app.addHook('onRequest', async (request, reply) => {
-    if (!WRITES.has(request.method) || !(await disk.writesRefused())) return;
+    if (!WRITES.has(request.method)) return;
+    if (!(await disk.writesRefused())) {
+      // counted until answered: writes let through together must fit the reserve together
+      done.set(request, disk.admit(Number(request.headers['content-length']) || 0));
+      return;
+    }
     const full = storageFull();
     reply.header('retry-after', String(full.body.retryAfterSeconds));
     throw full;
   });
+  app.addHook('onResponse', async (request) => done.get(request)?.());
+  app.addHook('onRequestAbort', async (request) => done.get(request)?.());
   // a write that reached the database anyway and failed for space (the error handler answers it 507)
   app.addHook('onError', async (_request, _reply, error) => {
     if (isDiskFullError(error)) disk.reportFull();
