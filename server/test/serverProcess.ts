@@ -70,7 +70,8 @@ export async function waitUntilServing(server: Server): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`server exited with ${exitCode}: ${server.stderr()}`);
-    const healthy = await fetch(`http://127.0.0.1:${server.port}/api/health`).then((r) => r.ok, () => false);
+    // each try bounded: a server that accepts but does not answer yet is asked again, not waited on for minutes
+    const healthy = await fetch(`http://127.0.0.1:${server.port}/api/health`, { signal: AbortSignal.timeout(5000) }).then((r) => r.ok, () => false);
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -94,14 +95,18 @@ export function serverPid(server: Server): number {
 }
 
 export async function api(server: Server, method: string, url: string, token?: string, body?: unknown) {
-  const response = await fetch(`http://127.0.0.1:${server.port}${url}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-    // a server that stops answering fails the test here, with the request that hung, not at the test's timeout
-    signal: AbortSignal.timeout(60_000),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  try {
+    const response = await fetch(`http://127.0.0.1:${server.port}${url}`, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      // a server that stops answering fails the test here, with the request that hung, not at the test's timeout
+      signal: AbortSignal.timeout(60_000),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  } catch (error) {
+    throw new Error(`${method} ${url} got no answer (${(error as Error).message}); the server said: ${server.stderr().slice(-2000)}`);
+  }
 }
 
 export async function loginDemo(server: Server): Promise<string> {
