@@ -129,9 +129,23 @@ export interface ServerFabric {
   width_cm?: number | null;
 }
 
-/** A 64 × 48 photo as the app uploads one (base64 JPEG). */
+/** The colour of the small photo: a blue (red 62, green 107, blue 138). */
+const SMALL_PHOTO_COLOUR = '#3e6b8a';
+
+/** A 64 × 48 photo as the app uploads one (base64 JPEG), all in one blue. */
 export async function smallJpegBase64(): Promise<string> {
-  return (await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3e6b8a' } }).jpeg({ quality: 80 }).toBuffer()).toString('base64');
+  return (await sharp({ create: { width: 64, height: 48, channels: 3, background: SMALL_PHOTO_COLOUR } }).jpeg({ quality: 80 }).toBuffer()).toString('base64');
+}
+
+/**
+ * The share of an image's pixels (a screenshot, PNG) in the small photo's blue, however the drawing's shading darkens
+ * it: blue well above red. White, greys and black (an empty area, outlines) are not.
+ */
+export async function smallPhotoShare(image: Buffer): Promise<number> {
+  const rgb = await sharp(image).removeAlpha().raw().toBuffer();
+  let blue = 0;
+  for (let i = 0; i < rgb.length; i += 3) if (rgb[i + 2] - rgb[i] > 25) blue += 1;
+  return blue / (rgb.length / 3);
 }
 
 /**

@@ -1,14 +1,15 @@
 /**
  * Issue 36: deleting an own fabric that designs use asks first and says how many designs use it; afterwards those
- * designs still show it, list it as 'Gelöschter Stoff' and keep its yardage, and nothing is warned about.
+ * designs still show it, list it as 'Gelöschter Stoff' and keep its yardage, the editor draws it (its image read back
+ * from the design's saved drawing) and saving keeps it, and nothing is warned about.
  */
 import type { Page } from '@playwright/test';
 import { shellOrigin } from '../support/origins';
 import { expect, test } from '../support/test';
 import { apiLogin, createActiveAccount, heading, loginThroughUi, storedValue, waitForProviderServer } from '../support/account';
-import { waitForDrawing } from '../support/configurator';
+import { areaFills, pointInArea, waitForDrawing } from '../support/configurator';
 import { expectPublishedContent } from '../support/content';
-import { buyForAccount, uploadCustomFabric } from '../support/photo';
+import { buyForAccount, smallPhotoShare, uploadCustomFabric } from '../support/photo';
 
 test.beforeEach(async ({ context, request }) => {
   await waitForProviderServer(request);
@@ -36,6 +37,25 @@ async function storedProjectId(page: Page, username: string, name: string): Prom
 const usedFabrics = (page: Page) => page.getByRole('region', { name: 'Verwendete Stoffe' });
 const yardageLines = (page: Page) => page.getByTestId('design-yardage').locator('.cfg-need');
 
+/** How much of the design's preview on the details page is in the fabric's blue (the photo fills its first area). */
+async function previewInFabric(page: Page): Promise<number> {
+  const preview = page.locator('.cfg-details-preview img');
+  await expect(preview).toHaveJSProperty('complete', true);
+  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  return smallPhotoShare(await preview.screenshot());
+}
+
+/** The editor draws the area the design fills with the fabric in its image (a tile pattern, in the drawing's tiles), not white. */
+async function expectDrawnWith(page: Page, fabricId: string) {
+  const fills = await areaFills(page);
+  const area = Object.keys(fills).find((id) => fills[id] === `url(#fabric-${fabricId})`);
+  expect(area, JSON.stringify(fills)).toBeDefined();
+  await expect(page.locator(`svg.cfg-drawing-tiles pattern#fabric-${fabricId} image`)).toHaveAttribute('href', /^data:image\/jpeg;base64,/);
+  // most of a small square inside the area is in the photo's blue (an outline may cross it); white would be none
+  const { x, y } = await pointInArea(page, area!);
+  await expect.poll(async () => smallPhotoShare(await page.screenshot({ clip: { x: x - 4, y: y - 4, width: 8, height: 8 } }))).toBeGreaterThan(0.5);
+}
+
 test("deleting an own fabric two designs use asks with the count; the designs still show it as 'Gelöschter Stoff' with its yardage", async ({
   page,
   request,
@@ -59,6 +79,8 @@ test("deleting an own fabric two designs use asks with the count; the designs st
   await expect(yardageLines(page)).toHaveCount(1);
   const figure = ((await yardageLines(page).textContent()) ?? '').replace('Omas Karo: ', '');
   expect(figure).toMatch(/^Stoffverbrauch: \d+,\d\d m bei \d+ cm Breite/);
+  const inFabric = await previewInFabric(page);
+  expect(inFabric).toBeGreaterThan(0.05);
 
   // deleting it asks first and says how many designs use it
   await page.goto(`/fabric/${fabricId}`);
@@ -71,17 +93,36 @@ test("deleting an own fabric two designs use asks with the count; the designs st
   // the design still shows it: its preview, the fabric listed as 'Gelöschter Stoff', the same yardage
   await page.goto(`/details/${projectId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Body Karo' })).toBeVisible();
-  await expect(page.locator('.cfg-details-preview img')).toHaveJSProperty('complete', true);
-  expect(await page.locator('.cfg-details-preview img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(await previewInFabric(page)).toBeGreaterThan(inFabric * 0.8);
+  const savedPreview = (await page.locator('.cfg-details-preview img').getAttribute('src'))!;
   await expect(usedFabrics(page)).toContainText('Gelöschter Stoff');
   await expect(usedFabrics(page)).not.toContainText('Omas Karo');
   // it has no page of its own any more: the card opens nothing
   await expect(usedFabrics(page).getByRole('link')).toHaveCount(0);
   await expect(yardageLines(page)).toHaveText([`Gelöschter Stoff: ${figure}`]);
 
-  // the editor opens it without a warning, and the profile still lists both designs
+  // the editor draws it as the preview shows it, without offering it for choosing
   await page.goto(`/configuration/edit/${projectId}`);
   await waitForDrawing(page);
+  await expectDrawnWith(page, fabricId);
+  await expect(page.locator(`[data-fabric-id="${fabricId}"]`)).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Material' }).getByRole('button', { name: 'Eigene', exact: true })).toHaveCount(0);
+
+  // saved again, the preview keeps it; so does the editor opened next (the new drawing carries the image on)
+  await page.locator('.cfg-actions').getByRole('button', { name: 'Speichern' }).click();
+  await expect(page).toHaveURL(/\/configuration\/save$/);
+  await expect(page.getByLabel('Projektname')).toHaveValue('Body Karo');
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto(`/details/${projectId}`);
+  await expect(usedFabrics(page)).toContainText('Gelöschter Stoff');
+  await expect(page.locator('.cfg-details-preview img')).not.toHaveAttribute('src', savedPreview);
+  expect(await previewInFabric(page)).toBeGreaterThan(inFabric * 0.8);
+  await page.goto(`/configuration/edit/${projectId}`);
+  await waitForDrawing(page);
+  await expectDrawnWith(page, fabricId);
+
+  // the profile still lists both designs
   await page.goto('/profile');
   await expect(heading(page, 'Dein Profil')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Body Karo( 2)?( –|$)/ })).toHaveCount(2);
