@@ -137,8 +137,10 @@ export type ConfiguratorGateProps = PageGateProps & { mode?: 'new' | 'edit'; id?
 export const ConfiguratorGate = createGate<ConfiguratorGateProps>();
 export const navigateFx = attach({ source: ConfiguratorGate.state, effect: navigateWith });
 
+/** What the page opens: the design resolved for its route (loading until then). */
+export const $source = createStore<DesignSource>({ status: 'loading' }).reset(ConfiguratorGate.close);
 /** The images of the deleted own fabrics the open design uses, read back from its saved drawing (fabric id → data URL). */
-const $deletedFabricImages = createStore<Record<string, string>>({}).reset(ConfiguratorGate.close);
+const $deletedFabricImages = $source.map((source) => (source.status === 'ready' && source.deletedFabricImages) || {});
 /**
  * Every fabric by id: the shipped ones, the user's own, and own ones deleted since that a design still uses (with the
  * image its saved drawing keeps of them: drawn and saved as its preview shows them).
@@ -265,7 +267,6 @@ const $customFabricsReady = $customFabricsState.map((state) => state === 'loaded
 export const $contentFailed = combine([$sewingPatternsState, $fabricsState, $materialsState], (states) => states.includes('failed'));
 /** The route the design was resolved for: content revalidated while the user designs never resets the fills. */
 const $resolvedFor = createStore<string | null>(null).reset(ConfiguratorGate.close);
-export const $source = createStore<DesignSource>({ status: 'loading' }).reset(ConfiguratorGate.close);
 /** The draft of this device's account for the open route (null before the route is known). */
 export const $draftRef = combine(ConfiguratorGate.state, ConfiguratorGate.status, $session, (gate, open, session): DraftRef | null =>
   open && gate.mode ? { account: accountOf(session.username), mode: gate.mode, id: gate.id ?? '' } : null,
@@ -296,7 +297,6 @@ const designLoaded = sample({
   fn: (_, { params, result }) => ({ mode: params.mode, source: result, resume: params.resume }),
 });
 sample({ clock: designLoaded, fn: ({ source }) => source, target: $source });
-sample({ clock: designLoaded, fn: ({ source }) => (source.status === 'ready' && source.deletedFabricImages) || {}, target: $deletedFabricImages });
 
 // ── events ──
 export const opened = createEvent<OpenParams>();
