@@ -10,6 +10,8 @@ export {
   Navigate,
   Route,
   Routes,
+  // the server render's router (a fixed location, no history): the apps' roots take `location` for it
+  StaticRouter,
   useLocation,
   useNavigate,
   useParams,
