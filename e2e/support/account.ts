@@ -9,13 +9,8 @@ import { repoRoot } from './deployment';
 
 export const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-/**
- * Waits until the apps have replaced the page's first paint (the prerendered frame and page the host serves):
- * texts are visible before that, but nothing reacts yet (going offline then would cut the apps' own loading).
- */
-export async function appsStarted(page: Page) {
-  await expect(page.locator('[data-first-paint], #page-root > [inert]')).toHaveCount(0, { timeout: 20_000 });
-}
+/** Waits until the apps in the browser have taken over the page the host rendered (serverRendering.ts). */
+export { appsStarted } from './serverRendering';
 
 export interface TestUser {
   username: string;

@@ -1,0 +1,128 @@
+/**
+ * The page as the host serves it (issue 37): single-spa-layout's server layout puts each active application's
+ * server-rendered markup into `<div id="single-spa-application:NAME">`, and the state of every rendered app's
+ * scope into `<script type="application/json" id="nahtlos-state">`. Helpers to read both from the HTML, and to
+ * tell when the browser's apps have taken the page over.
+ */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { shellOrigin } from './origins';
+
+/** CSS selector of an application's element (single-spa-layout's id has a colon: matched as an attribute). */
+export const appSelector = (name: string) => `[id="single-spa-application:${name}"]`;
+
+export const appElement = (page: Page, name: string) => page.locator(appSelector(name));
+
+/** The page's HTML as a browser without JavaScript gets it (status and text). */
+export async function servedHtml(request: APIRequestContext, route: string, headers: Record<string, string> = {}) {
+  const response = await request.get(route, { headers: { Accept: 'text/html', ...headers }, maxRedirects: 0 });
+  return { status: response.status(), html: await response.text(), headers: response.headers() };
+}
+
+/** Index just past the `</div>` that closes the `<div` opened at `start` (React's markup is well formed). */
+function closingDiv(html: string, start: number): number {
+  const tags = /<div\b|<\/div>/g;
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return tag.index + tag[0].length;
+  }
+  throw new Error(`the div at ${start} is never closed`);
+}
+
+/** The markup inside an application's element in served HTML; null when the page has no such element. */
+export function appMarkup(html: string, name: string): string | null {
+  const opening = new RegExp(`<div id="single-spa-application:${name}"[^>]*>`).exec(html);
+  if (!opening) return null;
+  const end = closingDiv(html, opening.index);
+  return html.slice(opening.index + opening[0].length, end - '</div>'.length);
+}
+
+/** The text of markup as a reader sees it (tags and React's `<!-- -->` separators gone, entities decoded). */
+export function textOf(markup: string): string {
+  return markup
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal: string) => String.fromCodePoint(Number(decimal)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+const STATE_SCRIPT = /<script[^>]*\bid="nahtlos-state"[^>]*>([\s\S]*?)<\/script>/;
+
+/** The state the page carries (`#nahtlos-state`), parsed; fails the test when it is missing or no JSON object. */
+export function pageState(html: string): Record<string, unknown> {
+  const script = STATE_SCRIPT.exec(html);
+  expect(script, 'the page carries <script id="nahtlos-state">').not.toBeNull();
+  expect(script![0], 'the state is JSON data, not a script').toMatch(/type="application\/json"/);
+  const state: unknown = JSON.parse(script![1]!);
+  expect(typeof state === 'object' && state !== null && !Array.isArray(state), 'the state is an object').toBe(true);
+  return state as Record<string, unknown>;
+}
+
+/**
+ * The same page without what the host rendered: every application's element emptied and no `#nahtlos-state`
+ * (what the host answers when a remote's server entry fails). The browser then renders and loads everything itself.
+ */
+export function withoutServerRendering(html: string): string {
+  let result = html.replace(STATE_SCRIPT, '');
+  const opening = /<div id="single-spa-application:[^"]+"[^>]*>/g;
+  for (let match = opening.exec(result); match; match = opening.exec(result)) {
+    const end = closingDiv(result, match.index);
+    result = `${result.slice(0, match.index + match[0].length)}</div>${result.slice(end)}`;
+    opening.lastIndex = match.index + match[0].length;
+  }
+  return result;
+}
+
+/** Serves every page of this test's browser client-rendered (withoutServerRendering), the rest untouched. */
+export async function serveClientRendered(page: Page) {
+  await page.route(
+    (url) => url.origin === shellOrigin,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const type = response.headers()['content-type'] ?? '';
+      if (!type.includes('text/html')) return route.fulfill({ response });
+      return route.fulfill({ response, body: withoutServerRendering(await response.text()) });
+    },
+  );
+}
+
+/**
+ * Waits until every application in the page has been taken over by its app in the browser: React has a root in
+ * its element and owns the element's first child (hydrated or rendered afresh). Before that the server's markup
+ * is visible but nothing reacts (going offline then would cut the apps' own loading).
+ */
+export async function appsStarted(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const owns = (node: Element | null, prefix: string) => node !== null && Object.keys(node).some((key) => key.startsWith(prefix));
+      const apps = Array.from(document.querySelectorAll('[id^="single-spa-application:"]'));
+      return (
+        apps.length > 0 &&
+        apps.every((app) => {
+          const root = [app, ...Array.from(app.querySelectorAll('*'))].find((node) => owns(node, '__reactContainer$'));
+          return root !== undefined && (root.firstElementChild === null || owns(root.firstElementChild, '__reactFiber$'));
+        })
+      );
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
+/** The content lists the platform loads (SPEC section 7), by their API path. */
+export const CONTENT_LISTS = ['fabrics', 'materials', 'sewing-patterns', 'inspirations'] as const;
+
+/** Whether a request asks for a whole content list (not the `meta=true` update check). */
+export function isContentListRequest(url: string): boolean {
+  const parsed = new URL(url);
+  const list = /^\/api\/app\/([a-z-]+)$/.exec(parsed.pathname)?.[1];
+  return list !== undefined && (CONTENT_LISTS as readonly string[]).includes(list) && parsed.searchParams.get('meta') !== 'true';
+}
