@@ -1,6 +1,7 @@
 import { RemoteRouter } from '@nahtlos/ui';
 import { routes } from './routes';
 
-export function App() {
-  return <RemoteRouter routes={routes} />;
+/** The app's root: on the browser's history, or on `location` when rendered on the server (src/server.tsx). */
+export function App({ location }: { location?: string }) {
+  return <RemoteRouter routes={routes} location={location} />;
 }

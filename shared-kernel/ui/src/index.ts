@@ -24,5 +24,5 @@ export { FabricCard, fabricShopUrl, type FabricCardProps } from './cards/FabricC
 export { InspirationCard, type InspirationCardProps } from './cards/InspirationCard';
 export { ProjectCard, type ProjectCardProps } from './cards/ProjectCard';
 export { createLazySpaLifecycles, createSpaLifecycles, mountStandalone, type SpaLifecycles } from './spa/createSpaLifecycles';
-export { RemoteRouter, type RemoteRoute } from './spa/RemoteRouter';
+export { AppRouter, RemoteRouter, type RemoteRoute } from './spa/RemoteRouter';
 export { createNavigateFx, navigateWith, type NavigateFunction, type NavigationTarget, type PageGateProps } from './navigation';

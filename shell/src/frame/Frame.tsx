@@ -1,4 +1,5 @@
-import { BrowserRouter, useLocation } from '@nahtlos/platform';
+import { useLocation } from '@nahtlos/platform';
+import { AppRouter } from '@nahtlos/ui';
 import './frame.css';
 import { NetworkBanner } from './NetworkBanner';
 import { NotFoundPage } from './NotFoundPage';
@@ -8,12 +9,12 @@ import { Toasts } from './Toasts';
 import { Dialogs } from './Dialogs';
 import { ownerOf, tabRoutes } from '../routeTable';
 
-/** The shell's own React app: everything around the remotes' pages. */
-export function Frame() {
+/** The shell's own React app: everything around the remotes' pages (on `location` when rendered on the server). */
+export function Frame({ location }: { location?: string } = {}) {
   return (
-    <BrowserRouter>
+    <AppRouter location={location}>
       <FrameContent />
-    </BrowserRouter>
+    </AppRouter>
   );
 }
 

@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { allSettled, fork, serialize, type Scope } from 'effector';
+import { Provider } from 'effector-react';
+import { contentStores, type LegacyEntry } from '@nahtlos/platform';
+
+/** One content answer, as `GET /api/app/<path>?preview_mode=true` gives it. */
+export interface ContentAnswer {
+  data: unknown[];
+  meta?: { publishedAt?: string | null } | null;
+  legacy?: unknown[];
+}
+
+/** The API's content answers the host fetched for the request (`sewingPatterns` is the API's `sewing-patterns`). */
+export type ContentAnswers = Partial<Record<keyof typeof contentStores, ContentAnswer | null>>;
+
+export interface ServerRenderProps {
+  /** the request's path + query, e.g. '/fabrics?x=1' */
+  url: string;
+  content: ContentAnswers | null;
+  /** the request carries the cookie nahtlos_personal=1 */
+  personalDevice: boolean;
+}
+
+export interface ServerRenderResult {
+  html: string;
+  /** the scope's values by SID (effector `serialize`): the browser starts from them */
+  state: Record<string, unknown>;
+}
+
+export interface ServerRenderOptions {
+  /** paths rendered in the browser on a device with personal data (that device's page is not a first visitor's) */
+  personalRoutes?: string[];
+}
+
+type ContentName = keyof typeof contentStores;
+
+/** The content answers into the scope's content stores, as the platform's content cache puts them into its stores. */
+async function showContent(scope: Scope, content: ContentAnswers): Promise<void> {
+  for (const name of Object.keys(content) as ContentName[]) {
+    const stores = contentStores[name] as (typeof contentStores)[ContentName] | undefined;
+    const answer = content[name];
+    if (!stores || !Array.isArray(answer?.data)) continue;
+    await allSettled(stores.received as typeof contentStores.fabrics.received, {
+      scope,
+      params: { items: answer.data as never[], publishedAt: answer.meta?.publishedAt ?? null, legacy: (answer.legacy ?? []) as LegacyEntry[] },
+    });
+    await allSettled(stores.stateChanged, { scope, params: 'loaded' });
+  }
+}
+
+/**
+ * An app's server entry (`serverRender`, exposed as `./server`): the root rendered on the request's path in a
+ * scope of its own that holds the published content, and that scope's values to carry to the browser.
+ * renderToString, not renderToStaticMarkup: the browser hydrates this markup (createSpaLifecycles' `hydrate`),
+ * which needs its text separators.
+ */
+export function createServerRender(Root: ComponentType<{ location?: string }>, { personalRoutes = [] }: ServerRenderOptions = {}) {
+  return async function serverRender({ url, content, personalDevice }: ServerRenderProps): Promise<ServerRenderResult | null> {
+    const path = new URL(url, 'http://localhost').pathname;
+    if (personalDevice && personalRoutes.includes(path)) return null;
+    const scope = fork();
+    if (content) await showContent(scope, content);
+    const html = renderToString(
+      <Provider value={scope}>
+        <Root location={url} />
+      </Provider>,
+    );
+    return { html, state: serialize(scope) };
+  };
+}
