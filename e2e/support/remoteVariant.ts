@@ -2,7 +2,8 @@
  * Builds one remote the way its team would after a change, without touching the real sources: the
  * remote's folder is copied to `.e2e-deploy/<variant>/` in the repository, changes are made in the copy
  * (its texts, a copy of the UI kit, a copy of the platform with another version that the copy's
- * node_modules link to), and `webpack --mode production` writes to the variant's own dist folder.
+ * node_modules link to), and the remote's own build script (its browser build and its server entry) runs in the copy;
+ * the variant's files end up in `.e2e-deploy/<variant>/dist`, as a deploy would copy them.
  */
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -54,7 +55,7 @@ function relink(remoteCopy: string, name: string, target: string): void {
 export async function buildRemoteVariant(remoteDir: string, variant: string, changes: VariantChanges): Promise<string> {
   const root = path.join(variantsRoot, variant);
   const remoteCopy = path.join(root, remoteDir);
-  const dist = path.join(root, 'dist');
+  const built = path.join(root, 'dist');
   fs.rmSync(root, { recursive: true, force: true });
   copyFolder(path.join(repoRoot, remoteDir), remoteCopy);
   for (const [file, change] of Object.entries(changes.remoteFiles ?? {})) edit(path.join(remoteCopy, file), change);
@@ -70,14 +71,28 @@ export async function buildRemoteVariant(remoteDir: string, variant: string, cha
     edit(path.join(platform, 'package.json'), (text) => text.replace(/"version": "[^"]+"/, `"version": "${changes.platformVersion}"`));
     relink(remoteCopy, '@nahtlos/platform', platform);
   }
-  // webpack's own bin (node_modules/.bin holds scripts with relative paths, which do not survive the copy)
+  await buildLikeItsTeam(remoteCopy, changes.label);
+  // the build's own output folder (its browser files and, in dist/server, its server entry)
+  const dist = path.join(remoteCopy, 'dist');
+  fs.cpSync(dist, built, { recursive: true });
+  return built;
+}
+
+/**
+ * Runs the remote's own `build` script in its copy, as its team would: each `webpack …` step of it with webpack's
+ * own bin (node_modules/.bin holds scripts with relative paths, which do not survive the copy).
+ */
+async function buildLikeItsTeam(remoteCopy: string, label: string): Promise<void> {
+  const script: string = JSON.parse(fs.readFileSync(path.join(remoteCopy, 'package.json'), 'utf8')).scripts.build;
   const webpackBin = require.resolve('webpack/bin/webpack.js', { paths: [remoteCopy] });
-  await promisify(execFile)(process.execPath, [webpackBin, '--mode', 'production', '--output-path', dist], {
-    cwd: remoteCopy,
-    env: { ...process.env, NAHTLOS_BUILD: changes.label },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return dist;
+  for (const step of script.split('&&').map((part) => part.trim().split(/\s+/))) {
+    if (step[0] !== 'webpack') throw new Error(`${remoteCopy}: the build step "${step.join(' ')}" is not webpack; teach remoteVariant.ts to run it`);
+    await promisify(execFile)(process.execPath, [webpackBin, ...step.slice(1)], {
+      cwd: remoteCopy,
+      env: { ...process.env, NAHTLOS_BUILD: label },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+  }
 }
 
 export function removeVariants(): void {

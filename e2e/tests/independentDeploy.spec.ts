@@ -11,6 +11,7 @@ import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { deployRemote, remoteDirs, remotePorts, repoRoot, servedDist, type RemoteName } from '../support/deployment';
 import { buildRemoteVariant, fingerprint, removeVariants } from '../support/remoteVariant';
+import { appElement, appMarkup, appSelector, servedHtml, textOf } from '../support/serverRendering';
 import { expect, test } from '../support/test';
 
 const REMOTE: RemoteName = 'mf_profile';
@@ -37,9 +38,9 @@ function otherDists(): string[] {
 const platformEntry = (dist: string) =>
   JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')).shared.find((entry: { name: string }) => entry.name === '@nahtlos/platform');
 
-const teaserSection = (page: Page) => page.locator('[data-app="mf_profile"] .pf-teaser');
+const teaserSection = (page: Page) => page.locator(`${appSelector('mf_profile')} .pf-teaser`);
 /** The build label the profile carries in its markup (data-build, NAHTLOS_BUILD of its build; not shown to users). */
-const profileBuild = (page: Page, label: string) => page.locator(`[data-app="mf_profile"] [data-build="${label}"]`);
+const profileBuild = (page: Page, label: string) => page.locator(`${appSelector('mf_profile')} [data-build="${label}"]`);
 
 test.describe('a remote is deployed on its own, against the platform it was built for', () => {
   test.describe.configure({ mode: 'serial' });
@@ -85,6 +86,8 @@ test.describe('a remote is deployed on its own, against the platform it was buil
     await expect(teaserSection(page).getByRole('heading', { name: changedTeaser, exact: true })).toBeVisible();
     await expect(teaserSection(page).getByRole('link', { name: 'Einloggen →', exact: true })).toBeVisible();
     await expect(teaserSection(page).getByRole('link', { name: 'Profil anlegen →', exact: true })).toBeVisible();
+    // the host renders the page with the redeployed remote's server entry too
+    await expect.poll(async () => textOf(appMarkup((await servedHtml(page.request, '/profile')).html, 'mf_profile') ?? ''), { timeout: 30_000 }).toContain(changedTeaser);
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Stoffe', exact: true })).toBeVisible();
 
     for (const [folder, before] of Object.entries(untouched)) expect(fingerprint(folder), folder).toEqual(before);
@@ -102,9 +105,16 @@ test.describe('a remote is deployed on its own, against the platform it was buil
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('a remote built against another platform major shows the German notice; the frame and the other remotes keep working', async ({ page }) => {
+  test('a remote built against another platform major shows the German notice; the frame and the other remotes keep working', async ({ page, request }) => {
     expect(platformEntry(builds.otherMajor)).toMatchObject({ version: `${major + 1}.0.0`, requiredVersion: `^${major + 1}.0.0` });
     deployRemote(REMOTE, builds.otherMajor);
+    // the host does not run the remote's server entry: the page it sends has the German notice in the remote's place
+    await expect
+      .poll(async () => textOf(appMarkup((await servedHtml(request, '/profile')).html, 'mf_profile') ?? ''), { timeout: 30_000 })
+      .toContain('Dieser Bereich braucht eine neuere Version der App.');
+    const served = await servedHtml(request, '/profile');
+    expect(served.status).toBe(200);
+    expect(appMarkup(served.html, 'mf_profile')).not.toContain(`major-${run}`);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -115,7 +125,7 @@ test.describe('a remote is deployed on its own, against the platform it was buil
     });
 
     await page.goto('/profile');
-    const notice = page.locator('[data-app="mf_profile"]').getByRole('alert');
+    const notice = appElement(page, 'mf_profile').getByRole('alert');
     await expect(notice.getByRole('heading', { level: 1, name: 'Dieser Bereich braucht eine neuere Version der App.' })).toBeVisible();
     await expect(notice).toContainText('Lade die Seite neu oder aktualisiere die App.');
     await expect(profileBuild(page, `major-${run}`)).toHaveCount(0);

@@ -9,17 +9,16 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { fakeNativeBridge, type NativeCall } from '../support/nativeBridge';
 import { makeNativeBundle, serveNativeBundle, type NativeBundleServer } from '../support/nativeBundle';
-import { ownerOf, routeTable } from '../../shell/src/routeTable';
+import { remotes, shell } from '../../shared-kernel/build/apps.cjs';
+import { appSelector } from '../support/serverRendering';
 import platformPackage from '../../shared-kernel/platform/package.json';
 
 const FALLBACK = 'Dieser Bereich konnte nicht geladen werden.';
 const REMOTE_ORIGINS = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]):808[1-4]\//;
 
-/** Every route of the route table with sample parameters, plus a 404. */
+/** Every route of the apps manifest with sample parameters, plus a 404. */
 const routes = [
-  ...Object.values(routeTable)
-    .flat()
-    .map((pattern) => pattern.replace(/:[A-Za-z]+/g, '1')),
+  ...[...remotes.flatMap((remote) => remote.routes), ...shell.routes].map((pattern) => pattern.replace(/:[A-Za-z]+/g, '1')),
   '/gibt-es-nicht',
 ];
 
@@ -92,11 +91,13 @@ test.describe('native web bundle (offline start)', () => {
     for (const route of routes) {
       await test.step(route, async () => {
         await page.goto(`${bundle.url}${route}`);
-        const owner = ownerOf(new URL(page.url()).pathname);
-        if (owner === 'frame' || owner === null) {
+        const path = new URL(page.url()).pathname;
+        const owner = remotes.find((remote) => remote.routes.some((pattern) => new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`).test(path)));
+        if (!owner) {
+          // the frame's pages (/privacy, the 404)
           await expect(page.locator('h1').first()).toBeVisible();
         } else {
-          const container = page.locator(`#page-root .app-container[data-app="${owner}"]`);
+          const container = page.locator(`#page-root > ${appSelector(owner.name)}`);
           await expect(container.locator('h1, h2, form, header').first()).toBeVisible();
         }
         await expect(page.getByText(FALLBACK)).toHaveCount(0);

@@ -3,6 +3,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { apiLogin, createActiveAccount, createDesignThroughUi, DEMO, expectNoSeriousA11yIssues, heading, loginThroughUi, screenshot, serverProjects, waitForProviderServer, appsStarted } from '../support/account';
 import { expectPublishedContent } from '../support/content';
+import { appSelector } from '../support/serverRendering';
 
 test.beforeEach(async ({ context, baseURL, request }) => {
   await waitForProviderServer(request);
@@ -28,7 +29,7 @@ test.describe('profile', () => {
     await expect(page.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/privacy');
     await expect(page.getByRole('heading', { name: 'DEINE E-BOOKS' })).toBeHidden();
     // the build is named in the markup for whoever deploys it, never shown to users
-    await expect(page.locator('[data-app="mf_profile"] [data-build]')).toHaveCount(1);
+    await expect(page.locator(`${appSelector('mf_profile')} [data-build]`)).toHaveCount(1);
     await expect(page.getByText('Version', { exact: false })).toHaveCount(0);
     await screenshot(page, 'profile-logged-out');
     await expectNoSeriousA11yIssues(page, 'profile logged out');
