@@ -1,4 +1,4 @@
-// Jest preset shared by every front-end package: TypeScript/TSX through swc, jsdom,
+// Jest preset shared by every front-end package: TypeScript/TSX through swc (effector SIDs added first), jsdom,
 // CSS imports stubbed. Usage in a package's jest.config.cjs:
 //   module.exports = require('@nahtlos/build/jest')();
 const path = require('node:path');
@@ -8,7 +8,8 @@ module.exports = function jestPreset(overrides = {}) {
     testEnvironment: 'jsdom',
     transform: {
       '^.+\\.(t|j)sx?$': [
-        require.resolve('@swc/jest'),
+        // @swc/jest, with effector's SIDs added first (as in the webpack builds)
+        require.resolve('./jestTransform.cjs'),
         {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },

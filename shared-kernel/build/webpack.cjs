@@ -165,6 +165,34 @@ function sharedSingletons(dir) {
 }
 
 /**
+ * How the apps' TypeScript is compiled, in every build (browser, server, workers): effector's SIDs are added to the
+ * source first (effectorSids.cjs: the same SIDs in every build of every app), then swc strips the types and JSX
+ * (loaders run right to left).
+ * @param {{ production: boolean }} options
+ */
+function scriptRules({ production }) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      use: [
+        {
+          loader: require.resolve('swc-loader'),
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2020',
+            },
+          },
+        },
+        { loader: require.resolve('./effectorSids.cjs'), options: { production } },
+      ],
+    },
+  ];
+}
+
+/**
  * @param {object} app
  * @param {string} app.name       Module Federation name (unique, also the webpack uniqueName)
  * @param {string} app.dir        the app's folder (__dirname of its webpack.config.js)
@@ -178,20 +206,7 @@ function sharedSingletons(dir) {
 function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos', firstPaint }) {
   return async (_env, argv = {}) => {
     const production = argv.mode !== 'development';
-    const swcRule = {
-      test: /\.[cm]?tsx?$/,
-      exclude: /node_modules/,
-      use: {
-        loader: require.resolve('swc-loader'),
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: !production } },
-            target: 'es2020',
-          },
-        },
-      },
-    };
+    const [swcRule] = scriptRules({ production });
     const minimizer = [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true, ecma: 2020 } })];
     // Production CSS (the kit's, the frame's, an app's pages') is a stylesheet file per chunk, loaded with that
     // chunk and applied before its modules run (mini-css-extract-plugin's chunk loading waits for it), not a string
@@ -299,4 +314,4 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons, API_PATHS };
+module.exports = { createAppConfig, sharedSingletons, scriptRules, API_PATHS };
