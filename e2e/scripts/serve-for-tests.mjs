@@ -21,7 +21,14 @@ for (const { dir } of remotes) {
 }
 fs.copyFileSync(path.join(repoRoot, 'shell/remotes.json'), path.join(serveRoot, 'remotes.json'));
 
-const child = spawn(process.execPath, [path.join(repoRoot, 'shell/scripts/start-all.mjs')], {
+// what `pnpm serve` runs (the root package.json's `serve` script: `node <script>`)
+const serveCommand = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts.serve;
+const serveScript = /^node (\S+)$/.exec(serveCommand.trim())?.[1];
+if (!serveScript) {
+  console.error(`pnpm serve runs "${serveCommand}": expected "node <script>"`);
+  process.exit(1);
+}
+const child = spawn(process.execPath, [path.join(repoRoot, serveScript)], {
   stdio: 'inherit',
   env: {
     ...process.env,

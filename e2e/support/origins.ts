@@ -2,7 +2,7 @@ import { remotes, shell } from '../../shared-kernel/build/apps.cjs';
 import type { RemoteName } from '../../shared-kernel/build/apps.cjs';
 
 // The e2e deployment serves every app on its default port from the apps manifest (serve-for-tests.mjs
-// starts start-all.mjs without port variables), so tests derive the origins from the manifest too.
+// starts `pnpm serve`'s script without port variables), so tests derive the origins from the manifest too.
 export const shellOrigin = `http://localhost:${shell.defaultPort}`;
 
 export function remoteOrigin(name: RemoteName): string {

@@ -14,8 +14,16 @@ export interface Served {
   stop: () => Promise<void>;
 }
 
+/** What `pnpm serve` runs (the root package.json's `serve` script, `node <script>`): the script's path. */
+export function serveScript(): string {
+  const command: string = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts.serve;
+  const script = /^node (\S+)$/.exec(command.trim())?.[1];
+  if (!script) throw new Error(`pnpm serve runs "${command}": expected "node <script>"`);
+  return path.join(repoRoot, script);
+}
+
 /**
- * `pnpm serve` (shell/scripts/start-all.mjs, what `pnpm start` runs after building) as a user starts it, with
+ * `pnpm serve` (what `pnpm start` runs after building) as a user starts it, with
  * `variables` (the README's port variables) on a fresh data folder. Resolves once it prints `readyLine`, which it
  * does once the provider server answers.
  */
@@ -23,7 +31,7 @@ export async function serveWith(variables: Record<string, string>, readyLine: st
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of [...INHERITED, ...[shell, ...remotes, api].map((app) => app.portVariable)]) delete env[name];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nahtlos-serve-'));
-  const child = spawn(process.execPath, [path.join(repoRoot, 'shell/scripts/start-all.mjs')], {
+  const child = spawn(process.execPath, [serveScript()], {
     cwd: repoRoot,
     // as the e2e deployment: many accounts from one address, warnings only in the log
     env: { ...env, ...variables, DATA_DIR: dataDir, RATE_LIMIT_FACTOR: '50', LOG_LEVEL: 'warn' },

@@ -160,7 +160,7 @@ test.describe('paint metrics', () => {
     await expect(heading(page, 'Stoffbibliothek')).toBeVisible();
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Profil' }).click();
     await expect(heading(page, 'Dein Profil')).toBeVisible();
-    await expect(page.locator('#page-root > .app-container')).toHaveCount(1);
+    await expect(page.locator('#page-root > [id^="single-spa-application:"]')).toHaveCount(1);
     expect(fadeIns(await entering(page), '/register → /fabrics → /profile')).toEqual([]);
     await page.goBack();
     await expect(heading(page, 'Stoffbibliothek')).toBeVisible();
