@@ -1,5 +1,7 @@
 // Configurator bench (`pnpm bench`, mf-configurator part). Prints numbers only:
-//  - interaction to next paint of choosing a fabric, p95 over 50 choices, 4× CPU throttling
+//  - interaction to next paint of choosing a fabric, p95 over 50 choices, per device class with the CPU slowed
+//    down as calibrated from this machine's benchmarkIndex (calibration.mjs; --device=mid-tier|low-tier or
+//    BENCH_DEVICE, default both, mid-tier first; the budget ≤ 50 ms is the mid-tier phone's)
 //    (Event Timing entries of the click interactions; rAF+task fallback where the browser reports none),
 //  - the same for the 10 area changes between them (median and max; shown for comparison, no budget),
 //  - final SVG + PNG build time (performance.measure 'cfg:build' set by the configurator), unthrottled.
@@ -10,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { calibrate, describeCalibration, describeMeasurement, measureBenchmarkIndex, selectedDevices } from './calibration.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const base = process.env.BENCH_BASE_URL ?? 'http://localhost:8080';
@@ -53,13 +56,58 @@ const percentile = (values, p) => {
 const median = (values) => percentile(values, 50);
 const ms = (value) => `${value.toFixed(1)} ms`;
 
+/** Fabric choices and area changes with the CPU `multiplier`× slower: each interaction's duration. */
+async function measureChoices(page, cdp, multiplier) {
+  await page.evaluate(() => {
+    window.__bench.interactions.clear();
+    window.__bench.choices.length = 0;
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
+  const areaButtons = page.locator('[data-area-button]');
+  const areaCount = await areaButtons.count();
+  for (let i = 0; i < CHOICES; i += 1) {
+    if (i % 5 === 0) {
+      await areaButtons.nth((i / 5) % areaCount).click();
+      await page.waitForTimeout(450); // the flash ends
+    }
+    const fabrics = page.locator('.cfg-fabrics [data-fabric-id]');
+    const count = await fabrics.count();
+    const target = fabrics.nth((i * 7 + 1) % count);
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(250); // a brisk human pace: the next choice after the previous one settled
+  }
+  await page.waitForTimeout(500);
+  const measured = await page.evaluate(() => ({ interactions: [...window.__bench.interactions.values()], choices: window.__bench.choices }));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // per choice: the Event Timing duration of its interaction (pointerdown … click → next paint); the browser
+  // reports only interactions ≥ 16 ms, faster ones keep the rAF+task measure of click → next frame
+  let fromEvents = 0;
+  const durationOf = (choice) => {
+    const group = measured.interactions
+      .filter((candidate) => candidate.start <= choice.start + 1 && candidate.start >= choice.start - 300)
+      .sort((a, b) => b.start - a.start)[0];
+    if (group && choice.kind === 'fabric') fromEvents += 1;
+    return group ? group.duration : choice.raf;
+  };
+  const perChoice = measured.choices.filter((choice) => choice.kind === 'fabric').map(durationOf);
+  // the bench's area changes (every fifth choice): the configurator's other frequent tap, shown beside it
+  const perAreaChange = measured.choices.filter((choice) => choice.kind === 'area').map(durationOf);
+
+  return { perChoice, perAreaChange, fromEvents };
+}
+
 async function main() {
+  const devices = selectedDevices();
   const server = await startApp();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
+    const measurement = await measureBenchmarkIndex(browser);
+    const calibrations = devices.map((device) => calibrate(measurement.index, device));
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE' });
     const patterns = await publishedPatterns(context);
     // the largest pattern: most areas, then the biggest drawing
@@ -98,38 +146,8 @@ async function main() {
     });
 
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const areaButtons = page.locator('[data-area-button]');
-    const areaCount = await areaButtons.count();
-    for (let i = 0; i < CHOICES; i += 1) {
-      if (i % 5 === 0) {
-        await areaButtons.nth((i / 5) % areaCount).click();
-        await page.waitForTimeout(450); // the flash ends
-      }
-      const fabrics = page.locator('.cfg-fabrics [data-fabric-id]');
-      const count = await fabrics.count();
-      const target = fabrics.nth((i * 7 + 1) % count);
-      await target.scrollIntoViewIfNeeded();
-      const box = await target.boundingBox();
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await page.waitForTimeout(250); // a brisk human pace: the next choice after the previous one settled
-    }
-    await page.waitForTimeout(500);
-    const measured = await page.evaluate(() => ({ interactions: [...window.__bench.interactions.values()], choices: window.__bench.choices }));
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    // per choice: the Event Timing duration of its interaction (pointerdown … click → next paint); the browser
-    // reports only interactions ≥ 16 ms, faster ones keep the rAF+task measure of click → next frame
-    let fromEvents = 0;
-    const durationOf = (choice) => {
-      const group = measured.interactions
-        .filter((candidate) => candidate.start <= choice.start + 1 && candidate.start >= choice.start - 300)
-        .sort((a, b) => b.start - a.start)[0];
-      if (group && choice.kind === 'fabric') fromEvents += 1;
-      return group ? group.duration : choice.raf;
-    };
-    const perChoice = measured.choices.filter((choice) => choice.kind === 'fabric').map(durationOf);
-    // the bench's area changes (every fifth choice): the configurator's other frequent tap, shown beside it
-    const perAreaChange = measured.choices.filter((choice) => choice.kind === 'area').map(durationOf);
+    const perDevice = [];
+    for (const calibration of calibrations) perDevice.push({ calibration, ...(await measureChoices(page, cdp, calibration.multiplier)) });
 
     // final SVG + PNG build, unthrottled: the first (cold: fabric images fetched and inlined), then warm runs
     const builds = [];
@@ -144,8 +162,14 @@ async function main() {
 
     if (process.env.BENCH_VERBOSE) console.log(perChoice.join(" "));
     console.log(`configurator bench: pattern ${pattern.id} (${pattern.areas.length} areas), ${CHOICES} fabric choices; ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`);
-    console.log(`fabric choice INP p95 (4x CPU throttling): ${ms(percentile(perChoice, 95))} (median ${ms(median(perChoice))}, max ${ms(Math.max(...perChoice))}; ${fromEvents} Event Timing entries ≥ 16 ms) budget ≤ 50 ms`);
-    console.log(`area change INP (4x CPU throttling, for comparison, no budget): median ${ms(median(perAreaChange))}, max ${ms(Math.max(...perAreaChange))} over ${perAreaChange.length} changes`);
+    console.log(describeMeasurement(measurement));
+    for (const { calibration, perChoice, perAreaChange, fromEvents } of perDevice) {
+      const p95 = percentile(perChoice, 95);
+      const mark = calibration.device === 'mid-tier' ? ` ${p95 <= 50 ? 'PASS' : 'FAIL'} (≤ 50 ms)` : ' (budget is the mid-tier phone\'s)';
+      console.log(`${calibration.name} [${describeCalibration(calibration)}]`);
+      console.log(`  fabric choice INP p95 (CPU ${calibration.multiplier}×): ${ms(p95)}${mark} (median ${ms(median(perChoice))}, max ${ms(Math.max(...perChoice))}; ${fromEvents} Event Timing entries ≥ 16 ms)`);
+      console.log(`  area change INP (CPU ${calibration.multiplier}×, for comparison, no budget): median ${ms(median(perAreaChange))}, max ${ms(Math.max(...perAreaChange))} over ${perAreaChange.length} changes`);
+    }
     console.log(`final SVG + PNG build (unthrottled): cold ${ms(builds[0])}, warm median ${ms(median(builds.slice(1)))}, max ${ms(Math.max(...builds))} budget ≤ 300 ms`);
   } finally {
     await browser.close();

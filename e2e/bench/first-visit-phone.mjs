@@ -1,68 +1,117 @@
-// `pnpm bench` (mf-library part): a first visit on an emulated phone in real Chromium (Playwright, CDP: the
-// phone of phone.mjs — Lighthouse's slow 4G and 4× CPU, applied by the browser itself rather than simulated
-// like Lighthouse's scores), on the production builds in their own deployment (deployment.mjs). Per route:
-// when the page painted (FCP), when its code started to load (the first script requested) and when the app
-// runs it (the host's first paint replaced by the apps' own render: no [data-first-paint] left). A page with a
-// first paint loads its code only after that paint (shell/scripts/code-after-paint.cjs); this shows what that
-// costs and gains on a phone. No budget of its own (issue #17's are Lighthouse's); asserts nothing.
-//   BENCH_PAGES=/,/fabrics  the routes (default: /, /fabrics, /configurator/jacke-paul, /profile, /login)
-//   BENCH_RUNS=n            runs per route (default 3), each in a new browser context (nothing cached)
-//   CHROME_PATH             the browser (default /usr/bin/chromium)
+// `pnpm bench` (e2e): a first visit on an emulated phone in real Chromium (Playwright, CDP), against a running
+// site (site.mjs: default http://localhost:8080 — start it with `pnpm build && pnpm serve`). The phone of
+// phone.mjs: Lighthouse's screen and slow 4G applied by the browser itself, and the CPU slowed down to a device
+// class calibrated from this machine's benchmarkIndex (calibration.mjs), measured at the start of every
+// invocation. Per route and device class: when the page painted (FCP), when its code started to load (the first
+// script requested), when the app runs (single-spa has mounted the route's page application: its
+// `single-spa:app-change` event names an application other than the frame — the same however the page was
+// produced) and how many content requests the visit made (GET /api/app/fabrics|materials|sewing-patterns|
+// inspirations, any query, from navigation until the network is quiet after the app runs; target 0 for lists the
+// page carried). Budgets (issue 37) on the median of "app running": mid-tier ≤ 1.5 s, low-tier ≤ 3.0 s.
+// Prints PASS/FAIL; exits 0 whatever the figures (benches report, tests assert).
+//   --device=mid-tier|low-tier   the device classes (default both, mid-tier first; or BENCH_DEVICE)
+//   --url=http://…               the site (or BENCH_URL; default http://localhost:8080)
+//   BENCH_PAGES=/,/fabrics       the routes (default: /, /fabrics, /configurator/jacke-paul, /profile, /login)
+//   BENCH_RUNS=n                 runs per route (default 3), each in a new browser context (nothing cached)
+//   CHROME_PATH                  the browser (default /usr/bin/chromium)
 import { chromium } from '@playwright/test';
-import { runBench, startDeployment } from './deployment.mjs';
+import { calibrate, describeCalibration, describeMeasurement, measureBenchmarkIndex, selectedDevices, verdict } from './calibration.mjs';
 import { median } from './median.mjs';
 import { describePhone, phone, throttle } from './phone.mjs';
+import { openSite } from './site.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const pages = (process.env.BENCH_PAGES ?? '/,/fabrics,/configurator/jacke-paul,/profile,/login').split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
-/** One cold visit of `path`: its times from navigation start. */
-async function firstVisit(browser, base, path) {
+/** Issue 37's budgets on the median of "app running", per device class. */
+const appRunningBudgets = {
+  'mid-tier': { ok: (value) => value <= 1500, text: '≤ 1500 ms' },
+  'low-tier': { ok: (value) => value <= 3000, text: '≤ 3000 ms' },
+};
+const CONTENT_REQUEST = /\/api\/app\/(fabrics|materials|sewing-patterns|inspirations)(\?|$)/;
+
+/** Runs in the page before its scripts: the time single-spa first reports a page application (not the frame) mounted. */
+function watchAppRunning() {
+  window.addEventListener('single-spa:app-change', (event) => {
+    const mounted = event.detail?.appsByNewStatus?.MOUNTED ?? [];
+    if (window.__appRunning === undefined && mounted.some((name) => name !== 'frame')) window.__appRunning = { at: performance.now(), apps: mounted };
+  });
+}
+
+/** One cold visit of `path` with the CPU `cpuSlowdown`× slower: its times from navigation start and its content requests. */
+async function firstVisit(browser, base, path, cpuSlowdown) {
   // no service worker: a first visit has none, and one installing in the middle would take the network
   const context = await browser.newContext({ ...phone, locale: 'de-DE', serviceWorkers: 'block' });
   try {
+    await context.addInitScript(watchAppRunning);
     const page = await context.newPage();
-    await throttle(context, page);
-    await page.goto(`${base}${path}`, { waitUntil: 'commit' });
-    const appRuns = await page.waitForFunction(() => document.querySelector('[data-app]') && !document.querySelector('[data-first-paint]') && performance.now(), null, {
-      timeout: 60_000,
-      polling: 10,
+    const contentRequests = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (CONTENT_REQUEST.test(`${url.pathname}${url.search}`)) contentRequests.push(`${url.pathname.replace('/api/app/', '')}${url.search}`);
     });
-    const appRunning = await appRuns.jsonValue();
-    return await page.evaluate((running) => {
+    await throttle(context, page, cpuSlowdown);
+    await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+    const appRuns = await page.waitForFunction(() => window.__appRunning, null, { timeout: 60_000, polling: 50 });
+    const { at: appRunning, apps } = await appRuns.jsonValue();
+    // the requests the start makes after mounting (e.g. a list fetched on mount) belong to the visit too
+    await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
+    const times = await page.evaluate(() => {
       const scripts = performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' || /\.js(\?|$)/.test(entry.name));
       return {
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
         codeStart: Math.min(...scripts.map((entry) => entry.startTime)),
-        appRunning: running,
       };
-    }, appRunning);
+    });
+    return { ...times, appRunning, apps, contentRequests };
   } finally {
     await context.close();
   }
 }
 
 const ms = (value) => (Number.isFinite(value) ? `${String(Math.round(value)).padStart(5)} ms` : '    – ms');
+const requestsCell = (requests) => `content requests ${requests.length}${requests.length ? ` (${requests.join(', ')})` : ''}`;
 const row = (times) => `FCP ${ms(times.fcp)}  code from ${ms(times.codeStart)}  app running ${ms(times.appRunning)}`;
 
 async function main() {
-  const { base } = await startDeployment({ label: 'first-visit-phone' });
+  const devices = selectedDevices();
+  const base = await openSite();
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
   try {
+    const measurement = await measureBenchmarkIndex(browser);
     console.log(`First visit on an emulated phone, chromium ${browser.version()} (${chromePath}), on ${base}`);
-    console.log(`emulation: ${describePhone()}; ${runs} cold run(s) per route, the first one after a visit that warms the host\n`);
-    for (const path of pages) {
-      await firstVisit(browser, base, path); // the host renders and keeps the page's first paint (first-paint-content.mjs)
-      const results = [];
-      for (let run = 1; run <= runs; run++) results.push(await firstVisit(browser, base, path));
-      console.log(path);
-      results.forEach((times, index) => console.log(`  run ${index + 1}   ${row(times)}`));
-      console.log(`  median  ${row(Object.fromEntries(['fcp', 'codeStart', 'appRunning'].map((key) => [key, median(results.map((times) => times[key]))])))}`);
+    console.log(describeMeasurement(measurement));
+    console.log(`${runs} cold run(s) per route, after one visit that warms the site; app running: single-spa mounted the route's page application`);
+    console.log(`budgets (issue 37) on the median of app running: ${devices.map((device) => `${device} ${appRunningBudgets[device].text}`).join(', ')}\n`);
+    const summary = [];
+    for (const device of devices) {
+      const calibration = calibrate(measurement.index, device);
+      const label = describeCalibration(calibration);
+      console.log(`== ${calibration.name}: ${label}`);
+      console.log(`   emulation: ${describePhone(calibration.multiplier)}`);
+      for (const path of pages) {
+        await firstVisit(browser, base, path, calibration.multiplier); // warms the site (its caches of the page and the content)
+        const results = [];
+        for (let run = 1; run <= runs; run++) results.push(await firstVisit(browser, base, path, calibration.multiplier));
+        console.log(path);
+        results.forEach((times, index) => console.log(`  run ${index + 1}   ${row(times)}  ${requestsCell(times.contentRequests)}  [${device}, CPU ${calibration.multiplier}×]`));
+        const middle = Object.fromEntries(['fcp', 'codeStart', 'appRunning'].map((key) => [key, median(results.map((times) => times[key]))]));
+        const requests = median(results.map((times) => times.contentRequests.length));
+        const mark = verdict(appRunningBudgets[device], middle.appRunning);
+        console.log(`  median  ${row(middle)} ${mark}  content requests ${requests}  [${label}]`);
+        summary.push(`  ${device.padEnd(9)} ${path.padEnd(26)} app running ${ms(middle.appRunning)} ${mark}  content requests ${requests}  (CPU ${calibration.multiplier}×)`);
+      }
+      console.log('');
     }
+    console.log(`summary (machine benchmarkIndex ${Math.round(measurement.index)})`);
+    for (const line of summary) console.log(line);
   } finally {
     await browser.close();
   }
 }
 
-runBench(main);
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,33 +1,65 @@
-// `pnpm bench` (mf-library part): Lighthouse 12.8 (mobile preset: simulated slow 4G and 4× CPU, Debian chromium)
-// on the main routes of the production builds, in its own deployment on free ports (deployment.mjs). Prints
-// every run's figures, then per route the median of each metric and the LCP element with its phases, against
-// the budgets of issue #17, and the machine's benchmarkIndex. Asserts nothing: exits 0 unless Lighthouse
-// itself failed to give a result (e.g. NO_FCP), and then only after printing everything else.
-//   BENCH_PAGES=/,/fabrics  the routes (default: /, /fabrics, /configurator/jacke-paul, /profile, /login)
-//   BENCH_RUNS=n            runs per route (default 3)
-//   BENCH_REPORTS=<folder>  keeps the Lighthouse JSON reports there
-//   BENCH_KEEP=1            only starts the deployment and waits (Ctrl-C stops)
-//   CHROME_PATH             the browser (default /usr/bin/chromium)
+// `pnpm bench` (e2e): Lighthouse 12.8 (mobile preset: simulated slow 4G, Debian chromium) on the main routes of a
+// running site (site.mjs: default http://localhost:8080 — start it with `pnpm build && pnpm serve`), with the CPU
+// slowdown calibrated to a device class from this machine's benchmarkIndex (calibration.mjs: Lighthouse's
+// `throttling.cpuSlowdownMultiplier` = machine index ÷ the class's index, measured at the start of every
+// invocation). Prints every run's figures with the calibration, then per route and device class the median of
+// each metric with PASS/FAIL against issue 37's budgets (mid-tier phone: performance ≥ 95, TBT ≤ 150 ms,
+// LCP ≤ 2.5 s, CLS ≤ 0.02; low-tier phone: printed, no budget; accessibility ≥ 95, the project's standing budget,
+// on both) and the LCP element with its phases. Each run's own benchmarkIndex (Lighthouse's, from its report) is
+// printed beside it as a check. Exits 0 whatever the figures; 1 only when Lighthouse itself gave no result
+// (e.g. NO_FCP), after printing everything else.
+//   --device=mid-tier|low-tier   the device classes (default both, mid-tier first; or BENCH_DEVICE)
+//   --url=http://…               the site (or BENCH_URL; default http://localhost:8080)
+//   BENCH_PAGES=/,/fabrics       the routes (default: /, /fabrics, /configurator/jacke-paul, /profile, /login)
+//   BENCH_RUNS=n                 runs per route (default 3)
+//   BENCH_REPORTS=<folder>       keeps the Lighthouse JSON reports there
+//   CHROME_PATH                  the browser (default /usr/bin/chromium)
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { execute, repoRoot, runBench, startDeployment } from './deployment.mjs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { calibrate, describeCalibration, describeMeasurement, measureBenchmarkIndex, selectedDevices, verdict } from './calibration.mjs';
 import { median } from './median.mjs';
+import { openSite } from './site.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const pages = (process.env.BENCH_PAGES ?? '/,/fabrics,/configurator/jacke-paul,/profile,/login').split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const reportsDir = process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPORTS) : null;
-const lighthouseBin = path.join(repoRoot, 'e2e/node_modules/.bin/lighthouse');
-const lighthouseVersion = JSON.parse(fs.readFileSync(path.join(repoRoot, 'e2e/node_modules/lighthouse/package.json'), 'utf8')).version;
+const e2eRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const lighthouseBin = path.join(e2eRoot, 'node_modules/.bin/lighthouse');
+const lighthouseVersion = JSON.parse(fs.readFileSync(path.join(e2eRoot, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 
-/** Issue #17's budgets on each route's median (accessibility: the project's standing budget). */
-const budgets = [
-  { key: 'performance', label: 'performance', ok: (value) => value >= 95, text: '≥ 95' },
-  { key: 'lcp', label: 'LCP', ok: (value) => value <= 2500, text: '≤ 2500 ms' },
-  { key: 'tbt', label: 'TBT', ok: (value) => value <= 150, text: '≤ 150 ms' },
-  { key: 'cls', label: 'CLS', ok: (value) => value <= 0.02, text: '≤ 0.02' },
-  { key: 'accessibility', label: 'accessibility', ok: (value) => value >= 95, text: '≥ 95' },
-];
+/** Issue 37's budgets on each route's median, per device class (accessibility: the project's standing budget, on both). */
+const accessibilityBudget = { ok: (value) => value >= 95, text: '≥ 95' };
+const budgets = {
+  'mid-tier': {
+    performance: { ok: (value) => value >= 95, text: '≥ 95' },
+    lcp: { ok: (value) => value <= 2500, text: '≤ 2500 ms' },
+    tbt: { ok: (value) => value <= 150, text: '≤ 150 ms' },
+    cls: { ok: (value) => value <= 0.02, text: '≤ 0.02' },
+    accessibility: accessibilityBudget,
+  },
+  'low-tier': { accessibility: accessibilityBudget },
+};
+
+/** Runs a command without blocking this process; its status, signal and output. */
+function execute(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = options.timeout ? setTimeout(() => child.kill('SIGKILL'), options.timeout) : null;
+    child.on('close', (status, signal) => {
+      if (timer) clearTimeout(timer);
+      resolve({ status, signal, stdout, stderr });
+    });
+  });
+}
 
 /** The LCP element as Lighthouse names it (selector and snippet), with the LCP phases. */
 function lcpElementOf(report) {
@@ -69,8 +101,8 @@ function figuresOf(report) {
   };
 }
 
-async function lighthouseRun(base, page, run, work) {
-  const out = path.join(work, `lh-${page.replace(/\W+/g, '_').replace(/^_+|_+$/g, '') || 'home'}-${run}.json`);
+async function lighthouseRun(base, page, run, work, calibration) {
+  const out = path.join(work, `lh-${calibration.device}-${page.replace(/\W+/g, '_').replace(/^_+|_+$/g, '') || 'home'}-${run}.json`);
   const lh = await execute(
     lighthouseBin,
     [
@@ -80,6 +112,7 @@ async function lighthouseRun(base, page, run, work) {
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance,accessibility',
+      `--throttling.cpuSlowdownMultiplier=${calibration.multiplier}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 180_000 },
@@ -91,6 +124,8 @@ async function lighthouseRun(base, page, run, work) {
     fs.copyFileSync(out, path.join(reportsDir, path.basename(out)));
   }
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const applied = report.configSettings?.throttling?.cpuSlowdownMultiplier;
+  if (applied !== calibration.multiplier) return { error: `Lighthouse ran with cpuSlowdownMultiplier ${applied}, not ${calibration.multiplier}` };
   return { ...figuresOf(report), userAgent: report.environment.hostUserAgent };
 }
 
@@ -99,72 +134,116 @@ const figuresLine = (row) =>
   `perf ${String(Math.round(row.performance)).padStart(3)}  a11y ${String(Math.round(row.accessibility)).padStart(3)}  ` +
   `FCP ${ms(row.fcp)}  LCP ${ms(row.lcp)}  TBT ${ms(row.tbt)}  CLS ${row.cls.toFixed(3)}  SI ${ms(row.speedIndex)}`;
 
-/**
- * Asks the host for each route's page once and waits a moment: the shell's host starts a remote's first-paint
- * renderer with its first page and serves the loading state until it runs (the first pages after a deployment).
- * The runs then measure the pages every later visitor gets.
- */
+/** The median figures with PASS/FAIL next to each budgeted one. */
+function medianLines(row, deviceBudgets) {
+  const cell = (key, text) => `${text}${deviceBudgets[key] ? ` ${verdict(deviceBudgets[key], row[key])}` : ''}`;
+  return [
+    `${cell('performance', `performance ${Math.round(row.performance)}`)}   ${cell('tbt', `TBT ${Math.round(row.tbt)} ms`)}   ${cell('lcp', `LCP ${Math.round(row.lcp)} ms`)}   ${cell('cls', `CLS ${row.cls.toFixed(3)}`)}`,
+    `${cell('accessibility', `accessibility ${Math.round(row.accessibility)}`)}   FCP ${Math.round(row.fcp)} ms   SI ${Math.round(row.speedIndex)} ms`,
+  ];
+}
+
+/** Asks the site for each route's page once and waits a moment, so the runs measure the pages every later visitor gets. */
 async function warmUp(base) {
-  for (const page of pages) await fetch(`${base}${page}`, { headers: { Accept: 'text/html' } });
+  for (const page of pages) await (await fetch(`${base}${page}`, { headers: { Accept: 'text/html' } })).arrayBuffer();
   await new Promise((resolve) => setTimeout(resolve, 3000));
 }
 
-async function main() {
-  const deployment = await startDeployment({ label: 'lighthouse' });
-  const { base, work } = deployment;
-  if (process.env.BENCH_KEEP) {
-    console.log(`app on ${base} (BENCH_KEEP: not running Lighthouse; Ctrl-C stops)`);
-    await new Promise(() => undefined);
+/** The machine's benchmarkIndex, measured in the same Chromium Lighthouse drives (calibration.mjs). */
+async function measureMachine() {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  try {
+    return await measureBenchmarkIndex(browser);
+  } finally {
+    await browser.close();
   }
-  console.log(`Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, 4× CPU), ${chromePath}, on ${base}; ${runs} run(s) per route`);
-  console.log('median row: the median of each metric over the runs, taken per metric; LCP element: that of the run whose LCP is nearest the median');
-  console.log(`budgets (issue #17) on the median: ${budgets.map((budget) => `${budget.label} ${budget.text}`).join(', ')}\n`);
+}
 
-  await warmUp(base);
-  const summaries = [];
-  const allRuns = [];
+/** Every route for one device class: each run's figures, each route's median against the class's budgets. */
+async function benchDevice(base, work, calibration, summaries, allRuns) {
+  const label = describeCalibration(calibration);
+  console.log(`== ${calibration.name}: ${label}\n`);
   for (const page of pages) {
-    console.log(page);
+    console.log(`${page}  [${calibration.device}]`);
     const results = [];
     for (let run = 1; run <= runs; run++) {
-      const result = await lighthouseRun(base, page, run, work);
+      const result = await lighthouseRun(base, page, run, work, calibration);
       allRuns.push(result);
       if (result.error) {
         console.log(`  run ${run}    no result: ${result.error}`);
         continue;
       }
       results.push(result);
-      console.log(`  run ${run}    ${figuresLine(result)}  benchmarkIndex ${Math.round(result.benchmarkIndex)}`);
+      console.log(`  run ${run}    ${figuresLine(result)}  [CPU ${calibration.multiplier}×; this run's benchmarkIndex ${Math.round(result.benchmarkIndex)}]`);
     }
     if (!results.length) {
-      summaries.push({ page, over: ['no result'] });
+      summaries.push({ device: calibration.device, page, line: 'no result', failed: ['no result'] });
       console.log('');
       continue;
     }
     const row = Object.fromEntries(['performance', 'accessibility', 'fcp', 'lcp', 'tbt', 'cls', 'speedIndex'].map((key) => [key, median(results.map((result) => result[key]))]));
-    const over = budgets.filter((budget) => !budget.ok(row[budget.key])).map((budget) => budget.label);
-    const marks = budgets.map((budget) => `${budget.label} ${budget.ok(row[budget.key]) ? 'ok' : 'OVER'}`).join(', ');
-    console.log(`  median   ${figuresLine(row)}  | ${marks}`);
+    const deviceBudgets = budgets[calibration.device];
+    const lines = medianLines(row, deviceBudgets);
+    console.log(`  median of ${results.length}  ${lines[0]}`);
+    console.log(`  ${' '.repeat(`median of ${results.length}`.length)}  ${lines[1]}`);
+    console.log(`  ${' '.repeat(`median of ${results.length}`.length)}  [${label}]`);
     const lcpRun = results.reduce((best, result) => (Math.abs(result.lcp - row.lcp) < Math.abs(best.lcp - row.lcp) ? result : best));
     console.log(`  LCP element (run ${results.indexOf(lcpRun) + 1} of those with a result): ${lcpRun.lcpElement}`);
     const failedA11y = [...new Set(results.flatMap((result) => result.failedA11y))];
     if (failedA11y.length) console.log(`  accessibility audits failing: ${failedA11y.join(', ')}`);
-    if (results.length < runs) over.push(`${runs - results.length} run(s) without result`);
-    summaries.push({ page, over });
+    const failed = Object.entries(deviceBudgets)
+      .filter(([key, budget]) => !budget.ok(row[key]))
+      .map(([key]) => key);
+    if (results.length < runs) failed.push(`${runs - results.length} run(s) without result`);
+    summaries.push({
+      device: calibration.device,
+      page,
+      line: `perf ${Math.round(row.performance)}  TBT ${ms(row.tbt)}  LCP ${ms(row.lcp)}  CLS ${row.cls.toFixed(3)}  FCP ${ms(row.fcp)}  (CPU ${calibration.multiplier}×)`,
+      failed,
+    });
     console.log('');
   }
-
-  const measured = allRuns.filter((result) => !result.error);
-  const indexes = measured.map((result) => result.benchmarkIndex);
-  console.log('summary');
-  for (const { page, over } of summaries) console.log(`  ${page.padEnd(26)} ${over.length ? `OVER: ${over.join(', ')}` : 'within every budget'}`);
-  const browser = measured[0]?.userAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'browser unknown';
-  console.log(
-    indexes.length
-      ? `machine: benchmarkIndex median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} over ${indexes.length} runs); ${browser}`
-      : 'machine: no run gave a result, so no benchmarkIndex',
-  );
-  return allRuns.some((result) => result.error) ? 1 : 0;
 }
 
-runBench(main);
+async function main() {
+  const devices = selectedDevices();
+  const base = await openSite();
+  const measurement = await measureMachine();
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nahtlos-lighthouse-'));
+  try {
+    console.log(`Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, calibrated CPU), ${chromePath}, on ${base}; ${runs} run(s) per route`);
+    console.log(describeMeasurement(measurement));
+    console.log('median: the median of each metric over the runs, taken per metric; LCP element: that of the run whose LCP is nearest the median');
+    console.log('budgets (issue 37) on the median: mid-tier performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 2500 ms, CLS ≤ 0.02; low-tier printed; accessibility ≥ 95 on both\n');
+    await warmUp(base);
+    const summaries = [];
+    const allRuns = [];
+    for (const device of devices) await benchDevice(base, work, calibrate(measurement.index, device), summaries, allRuns);
+
+    const measured = allRuns.filter((result) => !result.error);
+    const indexes = measured.map((result) => result.benchmarkIndex);
+    console.log(`summary (machine benchmarkIndex ${Math.round(measurement.index)} at the start)`);
+    for (const { device, page, line, failed } of summaries) {
+      const hasBudget = Object.keys(budgets[device]).length > 1;
+      const mark = failed.length ? `FAIL: ${failed.join(', ')}` : hasBudget ? 'PASS' : 'PASS (accessibility; no speed budget)';
+      console.log(`  ${device.padEnd(9)} ${page.padEnd(26)} ${line}  ${mark}`);
+    }
+    const browser = measured[0]?.userAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? 'browser unknown';
+    console.log(
+      indexes.length
+        ? `Lighthouse's own benchmarkIndex over the runs: median ${Math.round(median(indexes))} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} over ${indexes.length} runs); ${browser}`
+        : 'no run gave a result, so no benchmarkIndex of Lighthouse\'s',
+    );
+    return allRuns.some((result) => result.error) ? 1 : 0;
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,19 +1,23 @@
 // `pnpm bench` (mf-library part): a repeat visit of `/` with the service worker warm, in Debian chromium through
-// Playwright, on the production builds in their own deployment on free ports (deployment.mjs). A first visit
-// installs the worker and lets it fill its caches; then each run navigates to `/` again in the same context
-// under mobile emulation through CDP — a Lighthouse-like phone screen, Lighthouse's slow 4G on the page's and
-// the worker's requests, 4× CPU on the page (Chrome throttles only pages' CPU) — and prints FCP, LCP, when the
-// home page's content is first rendered, and where the requests were answered. Budget (issue #17): content on
-// `/` within 1000 ms. Asserts nothing.
+// Playwright, against a running site (site.mjs: default http://localhost:8080 — start it with `pnpm build &&
+// pnpm serve`). A first visit installs the worker and lets it fill its caches; then each run navigates to `/`
+// again in the same context under mobile emulation through CDP — a Lighthouse-like phone screen, Lighthouse's
+// slow 4G on the page's and the worker's requests, the CPU slowed down on the page (Chrome throttles only pages'
+// CPU) to a device class calibrated from this machine's benchmarkIndex (calibration.mjs) — and prints FCP, LCP,
+// when the home page's content is first rendered, and where the requests were answered. Budget (issue #17):
+// content on `/` within 1000 ms on the mid-tier phone (the low-tier phone's figures are printed). Asserts nothing.
+//   --device=mid-tier|low-tier      the device classes (default both, mid-tier first; or BENCH_DEVICE)
+//   --url=http://…                  the site (or BENCH_URL; default http://localhost:8080)
 //   BENCH_RUNS=n                    repeat visits (default 3)
 //   BENCH_CONTENT_SELECTOR=<css>    the content waited for (default the intro text, p.lib-intro__text)
 //   BENCH_LATENCY_MS=n              request latency (default 150: Lighthouse's slow 4G round trip; Lighthouse's own
 //                                   devtools throttling would use 562.5, its 3.75× factor for connection set-up)
 //   CHROME_PATH                     the browser (default /usr/bin/chromium)
 import { chromium } from '@playwright/test';
-import { runBench, startDeployment } from './deployment.mjs';
+import { calibrate, describeCalibration, describeMeasurement, measureBenchmarkIndex, selectedDevices } from './calibration.mjs';
 import { median } from './median.mjs';
 import { describePhone, network, phone, throttle } from './phone.mjs';
+import { openSite } from './site.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const contentSelector = process.env.BENCH_CONTENT_SELECTOR ?? 'p.lib-intro__text';
@@ -179,34 +183,31 @@ async function repeatVisit(context, page, base) {
 }
 
 const ms = (value) => (Number.isFinite(value) ? `${String(Math.round(value)).padStart(5)} ms` : '    – ms');
-const mark = (content) => (content <= CONTENT_BUDGET_MS ? 'ok' : 'OVER');
+/** PASS/FAIL of the content's time on the mid-tier phone (the budget's class); nothing on the low-tier phone. */
+const markFor = (device) => (content) => (device === 'mid-tier' ? (content <= CONTENT_BUDGET_MS ? 'PASS' : 'FAIL') : '');
 
-async function main() {
-  const { base } = await startDeployment({ label: 'repeat-visit' });
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+/** The repeat visits on one device class, in a context of its own (the worker installed afresh). */
+async function benchDevice(browser, base, calibration) {
+  const mark = markFor(calibration.device);
+  const label = describeCalibration(calibration);
+  const context = await browser.newContext({ ...phone, locale: 'de-DE' });
   try {
-    const context = await browser.newContext({ ...phone, locale: 'de-DE' });
     await context.addInitScript(watchContent, contentSelector);
     const page = await context.newPage();
     await page.goto(`${base}/`);
     await installServiceWorker(page);
 
-    await throttle(context, page);
+    await throttle(context, page, calibration.multiplier);
     await throttleServiceWorker(browser, base);
 
-    console.log(`Repeat visit of / with the service worker warm, chromium ${browser.version()} (${chromePath}), on ${base}`);
-    console.log(`emulation: ${describePhone()} (the network on the page and the service worker, the CPU on the page)`);
-    console.log(`content: ${contentSelector} painted and visible (Element Timing, not transparent, in the viewport), budget ≤ ${CONTENT_BUDGET_MS} ms;`);
-    console.log(`app's render: the app's own paint of it (differs from content when the page came with a prerendered first paint); ${runs} run(s)\n`);
+    console.log(`== ${calibration.name}: ${label}`);
+    console.log(`   emulation: ${describePhone(calibration.multiplier)} (the network on the page and the service worker, the CPU on the page)`);
     const results = [];
     for (let run = 1; run <= runs; run++) {
       const result = await repeatVisit(context, page, base);
       results.push(result);
       console.log(
-        `run ${run}    FCP ${ms(result.fcp)}  LCP ${ms(result.lcp)}  content ${ms(result.content)} ${mark(result.content)}  app's render ${ms(result.appContent)}  |  ` +
+        `run ${run}    FCP ${ms(result.fcp)}  LCP ${ms(result.lcp)}  content ${ms(result.content)} ${mark(result.content)}  app's render ${ms(result.appContent)}  [CPU ${calibration.multiplier}×]  |  ` +
           `${result.pageRequests} requests by the page: ${result.fromWorkerCache} from the worker's caches; ` +
           `${result.network} to the network (${result.network - result.networkByWorker} past the worker, ${result.networkByWorker} by it)`,
       );
@@ -216,11 +217,33 @@ async function main() {
     const middle = (key) => median(results.map((result) => result[key]));
     console.log(
       `median   FCP ${ms(middle('fcp'))}  LCP ${ms(middle('lcp'))}  content ${ms(middle('content'))} ${mark(middle('content'))}  app's render ${ms(middle('appContent'))}  |  ` +
-        `${middle('fromWorkerCache')} from the worker's caches, ${middle('network')} to the network`,
+        `${middle('fromWorkerCache')} from the worker's caches, ${middle('network')} to the network  [${label}]\n`,
     );
+  } finally {
+    await context.close();
+  }
+}
+
+async function main() {
+  const devices = selectedDevices();
+  const base = await openSite();
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const measurement = await measureBenchmarkIndex(browser);
+    console.log(`Repeat visit of / with the service worker warm, chromium ${browser.version()} (${chromePath}), on ${base}`);
+    console.log(describeMeasurement(measurement));
+    console.log(`content: ${contentSelector} painted and visible (Element Timing, not transparent, in the viewport), budget ≤ ${CONTENT_BUDGET_MS} ms on the mid-tier phone;`);
+    console.log(`app's render: the app's own paint of it (differs from content when the page came with a prerendered first paint); ${runs} run(s)\n`);
+    for (const device of devices) await benchDevice(browser, base, calibrate(measurement.index, device));
   } finally {
     await browser.close();
   }
 }
 
-runBench(main);
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
