@@ -75,9 +75,9 @@ async function watchEnteringPages(page: Page) {
 
 const entering = (page: Page) => page.evaluate(() => (window as unknown as { __entering: EnteringElement[] }).__entering.splice(0));
 
-/** Whether the document records first-contentful-paint, polling its paint entries for up to 5 s. */
+/** Whether the document records first-contentful-paint, polling its paint entries for up to 15 s (a busy machine paints late). */
 async function recordsFirstContentfulPaint(page: Page): Promise<boolean> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + 15_000;
   for (;;) {
     const names = await page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name));
     if (names.includes('first-contentful-paint')) return true;
