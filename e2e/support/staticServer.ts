@@ -34,7 +34,13 @@ export async function serveFolder(root: string, port: number): Promise<StaticSer
       response.writeHead(404, headers).end();
       return;
     }
-    response.writeHead(200, { ...headers, 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    const { size, mtime } = fs.statSync(file);
+    response.writeHead(200, {
+      ...headers,
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'content-length': String(size),
+      'last-modified': mtime.toUTCString(),
+    });
     fs.createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve, reject) => {
