@@ -36,6 +36,15 @@ export default tseslint.config(
     },
   },
   {
+    // the host (production Node server): typed, linted like the apps, without the client-only effector rules
+    files: ['host/{src,test}/**/*.ts'],
+    ignores: ['host/test/fixtures/**'],
+    extends: [tseslint.configs.recommended],
+    languageOptions: { parserOptions: { project: ['host/tsconfig.test.json'], tsconfigRootDir: import.meta.dirname } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }] },
+  },
+  {
     // tests may read state directly and stub freely
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'shared-kernel/testing/**/*.{ts,tsx}'],
     rules: {

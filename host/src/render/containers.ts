@@ -1,0 +1,103 @@
+// The apps' server entries: Module Federation containers for Node (webpack target async-node, library commonjs-module,
+// @module-federation/node's runtime plugin inside), loaded at run time with the federation runtime — the shell's from
+// its dist (a file: URL), a remote's from beside its manifest. Each entry is asked at most every `checkMs` whether it
+// changed (its ETag, or the file's size and time); a changed one is registered again (registerRemotes with force drops
+// the old container, its instance and its loading state), so a redeployed remote renders without a restart.
+import { readFile, stat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { createInstance, loadScriptNode, registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { LRUCache } from 'lru-cache';
+
+export interface ServerRenderProps {
+  url: string;
+  content: unknown;
+  personalDevice: boolean;
+}
+export interface ServerRenderResult {
+  html: string;
+  state: Record<string, unknown>;
+}
+export interface ServerModule {
+  serverRender(props: ServerRenderProps): Promise<ServerRenderResult | null>;
+  platformVersion: string;
+}
+
+const LOAD_TIMEOUT_MS = 5000;
+
+/**
+ * The runtime's fetch: the runtime itself has no timeout and runs whatever body it gets (a 404 page as code), so here
+ * a request has a time limit and an answer other than 2xx is an error. file: URLs are read from disk.
+ */
+async function guardedFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (url.startsWith('file:')) return new Response(await readFile(fileURLToPath(url)));
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response;
+}
+
+const guard: ModuleFederationRuntimePlugin = { name: 'nahtlos-guarded-fetch', fetch: (url, init) => guardedFetch(url, init) };
+
+/**
+ * The runtime's Node loader of an entry does not take the fetch hook (runtime-core 2.9.2 loadEntryNode): this plugin
+ * loads entries with the SDK's same loader, handing it the guarded fetch.
+ */
+const entryLoader: ModuleFederationRuntimePlugin = {
+  name: 'nahtlos-entry-loader',
+  loadEntry: ({ remoteInfo }) =>
+    loadScriptNode(remoteInfo.entry, {
+      attrs: { name: remoteInfo.name, globalName: remoteInfo.entryGlobalName },
+      loaderHook: { fetch: guardedFetch, lifecycle: { fetch: { emit: guardedFetch } } },
+    } as Parameters<typeof loadScriptNode>[1]),
+};
+
+/** What identifies one deployment of an entry; a missing one is an error. */
+async function versionOf(entry: string): Promise<string> {
+  if (entry.startsWith('file:')) {
+    const file = await stat(fileURLToPath(entry));
+    return `${file.size}-${file.mtimeMs}`;
+  }
+  const response = await fetch(entry, { method: 'HEAD', signal: AbortSignal.timeout(LOAD_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`answered ${response.status}`);
+  return response.headers.get('etag') ?? response.headers.get('last-modified') ?? response.headers.get('content-length') ?? '';
+}
+
+interface Deployment {
+  version: string;
+  module: Promise<ServerModule>;
+  failed: boolean;
+}
+
+function checked(module: unknown): ServerModule {
+  const candidate = module as Partial<ServerModule> | null;
+  if (typeof candidate?.serverRender !== 'function') throw new Error('exposes no serverRender');
+  return candidate as ServerModule;
+}
+
+/** Loads `./server` of the container `name` at `entry` (an http(s) or file: URL of its remoteEntry.js). */
+export function serverContainers({ checkMs = 3000 } = {}): (name: string, entry: string) => Promise<ServerModule> {
+  // the containers' own instances load their chunks through the hook too (the node runtime plugin's fetchAndRun)
+  registerGlobalPlugins([guard]);
+  const host = createInstance({ name: 'nahtlos_host', remotes: [], shared: {}, plugins: [guard, entryLoader] });
+  const deployments = new LRUCache<string, Deployment, string>({
+    max: 50,
+    ttl: checkMs,
+    fetchMethod: async (entry, stale, { context: name }) => {
+      const version = await versionOf(entry).catch((error: Error) => `unavailable: ${error.message}`);
+      if (stale && stale.version === version && !stale.failed) return stale;
+      const load = () => {
+        if (version.startsWith('unavailable')) throw new Error(`${entry} ${version}`);
+        host.registerRemotes([{ name, entry: `${entry}${entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(version)}` }], { force: true });
+        return host.loadRemote(`${name}/server`).then(checked);
+      };
+      const deployment: Deployment = { version, failed: false, module: Promise.resolve().then(load) };
+      deployment.module.catch(() => (deployment.failed = true));
+      return deployment;
+    },
+  });
+  return async (name, entry) => {
+    const deployment = await deployments.fetch(entry, { context: name });
+    if (!deployment) throw new Error(`${entry} not loaded`);
+    return deployment.module;
+  };
+}

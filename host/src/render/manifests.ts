@@ -1,0 +1,65 @@
+// A remote's browser mf-manifest.json, read while a page is served: for the platform check and the page's assets.
+// Asked again at most every `freshMs` (If-None-Match: a 304 when nothing was deployed), so a redeployed remote's new
+// chunk names are in the pages within seconds; a slow or failing remote host costs only its assets and server render
+// (the last copy read is used while it does not answer).
+import { LRUCache } from 'lru-cache';
+
+interface Known {
+  etag: string | null;
+  manifest: unknown;
+}
+
+export function manifestReader({ freshMs = 2000, timeoutMs = 300 } = {}): (url: string) => Promise<unknown> {
+  const cache = new LRUCache<string, Known>({
+    max: 50,
+    ttl: freshMs,
+    allowStaleOnFetchRejection: true,
+    noDeleteOnFetchRejection: true,
+    fetchMethod: async (url, stale, { signal }) => {
+      const response = await fetch(url, {
+        headers: stale?.etag ? { 'If-None-Match': stale.etag } : {},
+        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+      });
+      if (response.status === 304 && stale) return stale;
+      if (!response.ok) return undefined; // not deployed (any more)
+      return { etag: response.headers.get('etag'), manifest: await response.json() };
+    },
+  });
+  return async (url) => (await cache.fetch(url).catch(() => undefined))?.manifest ?? null;
+}
+
+interface Expose {
+  name?: string;
+  assets?: { js?: { sync?: unknown[] }; css?: { sync?: unknown[]; async?: unknown[] } };
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const strings = (list: unknown[] | undefined) => (list ?? []).filter((item): item is string => typeof item === 'string');
+
+/**
+ * The head tags for the remote whose manifest is `manifest` at `manifestUrl`: the stylesheets of the module the
+ * shell mounts (`./spa`) and preloads of what the browser's federation runtime loads first for it — the manifest,
+ * remoteEntry.js and the module's synchronous chunks — each as the page requests it later (same URL and CORS mode).
+ */
+export function remoteAssetTags(manifest: unknown, manifestUrl: string): string {
+  try {
+    const { metaData, exposes } = manifest as { metaData: { publicPath: string; remoteEntry: { path: string; name: string } }; exposes: Expose[] };
+    // 'auto': the files sit beside the manifest (the runtime resolves them the same way)
+    const base = metaData.publicPath === 'auto' ? new URL('.', manifestUrl) : new URL(metaData.publicPath, manifestUrl);
+    const url = (file: string) => attribute(new URL(file, base).href);
+    const spa = exposes.find((expose) => expose.name === 'spa')?.assets;
+    const entry = [metaData.remoteEntry.path, metaData.remoteEntry.name].filter(Boolean).join('/');
+    return [
+      ...[...strings(spa?.css?.sync), ...strings(spa?.css?.async)].map((file) => `<link rel="stylesheet" href="${url(file)}">`),
+      `<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`,
+      ...[entry, ...strings(spa?.js?.sync)].map((file) => `<link rel="preload" href="${url(file)}" as="script" fetchpriority="low">`),
+    ].join('');
+  } catch {
+    return '';
+  }
+}
+
+/** remotes.json for the browser shell (shell/src/remotes.ts reads #remotes): an inert JSON script that cannot end early. */
+export function remotesDataTag(remotes: Record<string, string>): string {
+  return `<script type="application/json" id="remotes">${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`;
+}

@@ -1,0 +1,127 @@
+// A page of the app: single-spa-layout's server layout of the shell's template (shell/dist/index.html), each active
+// application rendered by its own server entry into its element, their state in the `state` fragment, the route
+// remote's stylesheets and preloads and remotes.json in <assets>. An application whose entry is missing, throws or
+// takes longer than its budget is left empty (the browser renders it) and logged; the page is still a 200.
+import { stat } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import { PassThrough, type Readable } from 'node:stream';
+import type { ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
+import { constructServerLayout, sendLayoutHTTPResponse } from 'single-spa-layout/server';
+import { contentReader } from './content.js';
+import { serverContainers, type ServerModule, type ServerRenderProps, type ServerRenderResult } from './containers.js';
+import { manifestReader, remoteAssetTags, remotesDataTag } from './manifests.js';
+import { noticeHtml } from './notice.js';
+import { checkRemotePlatform } from './platform.js';
+
+export interface PageOptions {
+  /** the shell's built folder: index.html (the layout template) and server/remoteEntry.js (the frame's entry) */
+  shellDist: string;
+  /** the API's origin, for the content lists (none: pages render without content) */
+  upstream?: string;
+  /** time an application's server entry has for its part of a page, ms */
+  budgetMs?: number;
+  checkMs?: number;
+}
+
+export interface PageRequest {
+  url: string;
+  personalDevice: boolean;
+  nonce: string;
+  remotes: Record<string, string>;
+}
+
+const EMPTY: ServerRenderResult = { html: '', state: {} };
+/** The frame is the shell's own application; its server entry is the container `shell`. */
+const FRAME = 'frame';
+
+export function pageRenderer({ shellDist, upstream, budgetMs = 300, checkMs }: PageOptions) {
+  const layoutFile = `${shellDist}/index.html`;
+  const frameEntry = pathToFileURL(`${shellDist}/server/remoteEntry.js`).href;
+  const load = serverContainers({ checkMs });
+  const manifest = manifestReader();
+  const content = upstream ? contentReader({ upstream }) : async () => null;
+  const layouts = new LRUCache<string, ReturnType<typeof constructServerLayout>>({ max: 2 });
+
+  /** The layout of the template as it is now (parsed again when the file changed). */
+  async function layout() {
+    const { size, mtimeMs } = await stat(layoutFile);
+    const key = `${size}-${mtimeMs}`;
+    const known = layouts.get(key) ?? constructServerLayout({ filePath: layoutFile });
+    layouts.set(key, known);
+    return known;
+  }
+
+  /** `render` within the budget, timed; what fails is logged with its reason and left to the browser. */
+  async function withinBudget(app: string, render: () => Promise<ServerRenderResult | null>): Promise<ServerRenderResult> {
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${budgetMs} ms`)), budgetMs)));
+    try {
+      return (await Promise.race([render(), late])) ?? EMPTY;
+    } catch (error) {
+      const ms = Math.round(performance.now() - started);
+      console.warn(`[host] ${app} rendered in the browser (${ms} ms): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      return EMPTY;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const frame = () => load('shell', frameEntry);
+
+  /** One application: its assets at once, its markup and state once rendered. */
+  function application(app: string, request: PageRequest, props: Promise<ServerRenderProps>) {
+    const manifestUrl = app === FRAME ? null : (request.remotes[app] ?? null);
+    // the platform check (against the shell's platform) before anything of the remote is loaded or preloaded
+    const check = manifestUrl
+      ? Promise.all([manifest(manifestUrl), frame()]).then(([read, shell]) => (read ? { read, ...checkRemotePlatform(read, shell.platformVersion) } : null))
+      : Promise.resolve(null);
+    const render = async (module: ServerModule) => module.serverRender(await props);
+    const rendered = props.then(() =>
+      withinBudget(app, async () => {
+        if (app === FRAME) return render(await frame());
+        if (!manifestUrl) throw new Error('not in remotes.json');
+        const platform = await check;
+        if (!platform) throw new Error(`${manifestUrl} not readable`);
+        if (!platform.compatible) return { html: noticeHtml(platform.needsNewerPlatform ? 'needsNewerApp' : 'updating'), state: {} };
+        return render(await load(app, new URL('server/remoteEntry.js', manifestUrl).href));
+      }),
+    );
+    const assets =
+      app === FRAME
+        ? remotesDataTag(request.remotes)
+        : check.then((platform) => (platform?.compatible && manifestUrl ? remoteAssetTags(platform.read, manifestUrl) : ''), () => '');
+    return { assets, rendered };
+  }
+
+  /** The page for `request`: its headers (from the layout) and its body, streamed as the applications answer. */
+  return async function renderPage(request: PageRequest): Promise<{ headers: Record<string, string>; body: Readable }> {
+    const serverLayout = await layout();
+    const props = content().then((lists): ServerRenderProps => ({ url: request.url, content: lists, personalDevice: request.personalDevice }));
+    const states: Promise<ServerRenderResult>[] = [];
+    const headers: Record<string, string> = {};
+    const body = Object.assign(new PassThrough(), { setHeader: (name: string, value: string) => void (headers[name] = value) });
+    await sendLayoutHTTPResponse({
+      res: body as unknown as ServerResponse,
+      serverLayout,
+      urlPath: new URL(request.url, 'http://host').pathname,
+      nonce: request.nonce,
+      renderApplication: ({ appName }) => {
+        const { assets, rendered } = application(appName, request, props);
+        states.push(rendered);
+        return { assets, content: rendered.then(({ html }) => html) };
+      },
+      retrieveApplicationHeaders: () => ({}),
+      retrieveProp: () => undefined,
+      assembleFinalHeaders: () => ({}),
+      // (the applications come first in the document: every one is in `states` when the fragment is written)
+      renderFragment: async (name) => (name === 'state' ? stateTag(Object.assign({}, ...(await Promise.all(states)).map(({ state }) => state))) : ''),
+    });
+    return { headers, body };
+  };
+}
+
+/** The merged state as inert JSON that cannot end its element (`<` as \u003c). */
+export const stateTag = (state: Record<string, unknown>) =>
+  `<script type="application/json" id="nahtlos-state">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;

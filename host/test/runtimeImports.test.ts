@@ -1,0 +1,31 @@
+import { join, relative } from 'node:path';
+import { importGraph, nearestPackageJson } from './support/importGraph';
+
+/** What the host loads at run time (its entry points) may come from its dependencies only, never a devDependency. */
+const hostDir = join(__dirname, '..');
+const rel = (file: string) => relative(hostDir, file);
+
+describe('what the host loads at run time', () => {
+  for (const entry of ['src/main.ts', 'src/startAll.ts']) {
+    const graph = importGraph(join(hostDir, entry));
+
+    it(`${entry} follows the whole host (rendering, proxy, headers)`, () => {
+      expect(graph.files.map(rel)).toEqual(expect.arrayContaining(['src/server.ts', 'src/apiProxy.ts', 'src/security.ts', 'src/render/page.ts', 'src/render/containers.ts']));
+      expect(graph.packages.map((p) => p.name)).toEqual(expect.arrayContaining(['fastify', 'single-spa-layout', '@module-federation/enhanced', 'lru-cache', 'semver']));
+    });
+
+    it(`${entry} imports only run-time dependencies, none of the devDependencies`, () => {
+      const undeclared = graph.packages
+        .filter(({ name, from }) => !(name in nearestPackageJson(from).dependencies))
+        .map(({ name, from }) => `${rel(from)} imports ${name}${name in nearestPackageJson(from).devDependencies ? ' (a devDependency)' : ''}`);
+      expect(undeclared).toEqual([]);
+      expect(graph.files.filter((file) => !file.startsWith(join(hostDir, 'src'))).map(rel)).toEqual([]);
+    });
+  }
+
+  it('the node runtime plugin the containers carry is a dependency (the apps resolve it from the host at build time: no)', () => {
+    // the host itself declares what the federation runtime needs in Node
+    const { dependencies } = nearestPackageJson(join(hostDir, 'src/main.ts'));
+    expect(Object.keys(dependencies)).toEqual(expect.arrayContaining(['@module-federation/enhanced', '@module-federation/node', 'single-spa-layout']));
+  });
+});
