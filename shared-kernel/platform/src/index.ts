@@ -14,6 +14,8 @@ registerKernelInstance();
 if (typeof window !== 'undefined' && !isNativePlatform()) watchNetworkStatus(window);
 
 export * from './bus/catalogue';
+// ── Server-rendered pages: the state the page carries (issue 37) ──
+export { adoptPageState } from './services/content/pageState';
 export * from './router';
 export { RETURN_TO_PARAM, returnToOf, safeReturnPath, withReturnTo } from './returnTo';
 

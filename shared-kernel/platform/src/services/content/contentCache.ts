@@ -6,7 +6,8 @@
  *
  * Deviation on web: the spec sends preview_mode=true and caches nothing there; issue 8 needs a
  * second visit to work offline, so web keeps the last answer as an offline copy and always
- * revalidates when online (still with preview_mode=true, without the meta check).
+ * revalidates when online (still with preview_mode=true, without the meta check) — except a list the
+ * server-rendered page carried (adoptPageState): shown and kept as it came, then checked (meta) when idle.
  *
  * Every answer is checked against the API contract first (contentShape.ts): a wrong shape is logged as
  * an error and treated like a failed request, so the stored copy stays and is shown.
@@ -16,7 +17,8 @@ import type { CacheEntry, LoadState } from '../../domain/types';
 import type { ContentQuery, ContentResponse } from '../api/endpoints';
 import { logger } from '../logging/logger';
 import { checkContentAnswer, ContentShapeError, type ContentName } from './contentShape';
-import { CACHE_LIFETIME_S, createContentStores, type ContentData, type ContentStores } from './contentStores';
+import { CACHE_LIFETIME_S, carriedContent, createContentStores, type ContentData, type ContentStores } from './contentStores';
+import { whenIdle } from '../scheduling';
 import type { SafeStorage } from '../storage/safeStorage';
 import { storageKeys } from '../storage/keys';
 
@@ -36,6 +38,8 @@ export interface ContentCacheOptions<T> {
   lifetimeS?: number;
   /** The stores to fill (the platform's public ones); a cache of its own by default. */
   stores?: ContentStores<T>;
+  /** Runs the update check of a list the page carried when the browser is idle (default: scheduling.ts' whenIdle). */
+  whenIdle?: (work: () => void) => void;
 }
 
 export interface ContentCache<T> {
@@ -108,6 +112,23 @@ export function createContentCache<T>(options: ContentCacheOptions<T>): ContentC
     return data;
   }
 
+  /**
+   * A list the server-rendered page carried (adoptPageState, issue 37): its stores already show it. It is kept on
+   * the device as a fresh answer would be, and not fetched again on this visit: the update check (meta only, the
+   * full list only when newer) runs once the browser is idle.
+   */
+  let carriedHandled = false;
+  async function loadCarried(data: ContentData<T>) {
+    state = 'loaded';
+    if (carriedHandled) return;
+    carriedHandled = true;
+    freshShown = true;
+    background = new Promise<void>((resolve) =>
+      (options.whenIdle ?? whenIdle)(() => resolve(options.isOnline() ? updateCheck(data.publishedAt, { previewMode: true }) : undefined)),
+    );
+    await store(data);
+  }
+
   async function loadWeb() {
     // The request does not wait for the storage read: the first screen's content is on the page's
     // critical path. The stored copy is shown while the answer is still out (or when it fails).
@@ -146,10 +167,11 @@ export function createContentCache<T>(options: ContentCacheOptions<T>): ContentC
     }
   }
 
-  async function updateCheck(cachedPublishedAt: string | null) {
+  /** `base`: the query of this platform's answers ({} in the app, preview_mode on the web). */
+  async function updateCheck(cachedPublishedAt: string | null, base: ContentQuery = {}) {
     try {
-      const meta = await fetchChecked({ metaOnly: true });
-      if (isNewer(meta.meta?.publishedAt, cachedPublishedAt)) await fetchFull({});
+      const meta = await fetchChecked({ ...base, metaOnly: true });
+      if (isNewer(meta.meta?.publishedAt, cachedPublishedAt)) await fetchFull(base);
     } catch (error) {
       logger.warn(`Content update check for '${options.name}' failed.`, error);
     }
@@ -160,6 +182,8 @@ export function createContentCache<T>(options: ContentCacheOptions<T>): ContentC
     $state,
     $data,
     async load() {
+      const carried = options.platform() === 'web' ? carriedContent(stores) : undefined;
+      if (carried) return loadCarried(carried);
       if (state !== 'loaded') stateChanged('loading');
       await (options.platform() === 'web' ? loadWeb() : loadNative());
       // nothing to show: screens tell the user and offer a retry instead of loading forever

@@ -1,6 +1,8 @@
 /**
  * The stores of one content collection, apart from the cache that fills them (`contentCache.ts`):
  * screens bind to the stores from the first render, the cache (API client, storage) loads later.
+ * `createContentStores` is a factory for effector's babel plugin (shared-kernel/build/effectorSids.cjs): the
+ * stores of each call site get SIDs of their own, so a server-rendered page's state finds its list.
  */
 import { createEvent, createStore } from 'effector';
 import type { LegacyEntry, LoadState } from '../../domain/types';
@@ -25,3 +27,15 @@ export function createContentStores<T>() {
 }
 
 export type ContentStores<T> = ReturnType<typeof createContentStores<T>>;
+
+/** The lists whose content came with the page (adoptPageState), with that content: not fetched again on this visit. */
+const carried = new WeakMap<ContentStores<unknown>, ContentData<unknown>>();
+
+export function markCarried<T>(stores: ContentStores<T>, data: ContentData<T>): void {
+  carried.set(stores as ContentStores<unknown>, data);
+}
+
+/** The content the page carried for these stores, if it did. */
+export function carriedContent<T>(stores: ContentStores<T>): ContentData<T> | undefined {
+  return carried.get(stores as ContentStores<unknown>) as ContentData<T> | undefined;
+}
