@@ -2,7 +2,8 @@ import { remoteNamed } from '@nahtlos/build/apps';
 import { routes } from './routes';
 
 // The shell mounts this remote for the routes the apps manifest (shared-kernel/build/apps.json) gives
-// it; a route declared here but not there (or the other way round) would be dead or a blank page.
+// it (the shell's layout, shell/src/index.html, routes exactly those: shell/src/layout.test.tsx);
+// a route declared here but not there (or the other way round) would be dead or a blank page.
 it('declares exactly the routes the apps manifest gives mf_profile', () => {
   expect(routes.map((route) => route.path).sort()).toEqual([...remoteNamed('mf_profile').routes].sort());
 });

@@ -1,9 +1,14 @@
 import { api, localRemotesJson, portOf, remoteNamed, remoteNames, remotes, remotesOnDefaultPorts, shell } from '@nahtlos/build/apps';
 import type { RemoteName } from '@nahtlos/build/apps';
 import committedRemotes from '../remotes.json';
-import { ownerOf } from './routeTable';
+import { pageApplicationAt } from './layout';
+import { shellPage } from './test/layoutPage';
 
-// The apps manifest (shared-kernel/build/apps.json) is what the route table, the webpack configs and
+beforeAll(() => {
+  document.body.innerHTML = shellPage().body.innerHTML;
+});
+
+// The apps manifest (shared-kernel/build/apps.json) is what the layout (index.html) follows, what the webpack configs and
 // every script read; these tests keep it consistent with the repository and the deploy-time remotes.json.
 const everyApp = [shell, ...remotes, api];
 
@@ -26,13 +31,13 @@ describe('apps manifest', () => {
   });
 
   it('shows the tab bar only on routes some app owns', () => {
-    for (const route of shell.tabRoutes) expect(ownerOf(route)).not.toBeNull();
+    for (const route of shell.tabRoutes) expect(pageApplicationAt(route)).not.toBeNull();
   });
 
   it('redirects only from a route an app owns (its router redirects in-app too) to a route an app owns', () => {
     for (const [from, to] of Object.entries(shell.redirects)) {
-      expect(ownerOf(from)).not.toBeNull();
-      expect(ownerOf(to)).not.toBeNull();
+      expect(pageApplicationAt(from)).not.toBeNull();
+      expect(pageApplicationAt(to)).not.toBeNull();
     }
   });
 

@@ -17,7 +17,9 @@ import {
 } from '../scripts/boot-hints.cjs';
 import { checkRemotePlatform, loadedPlatformVersion, PLATFORM_PACKAGE } from './platformCompatibility';
 import { fetchRemoteManifestUrls, injectedRemoteManifestUrls } from './remotes';
-import { ownerOf, routeTable } from './routeTable';
+import { remotes } from '@nahtlos/build/apps';
+import { pageApplicationAt } from './layout';
+import { shellPage } from './test/layoutPage';
 
 const remotesJson = JSON.stringify({
   mf_configurator: 'https://konfigurator.example/mf-manifest.json',
@@ -65,16 +67,16 @@ afterEach(() => {
 });
 
 describe('the route of a page', () => {
-  it('is owned by the same remote as in the shell (routeTable), with parameters and a trailing slash', () => {
-    const samples = Object.values(routeTable)
-      .flat()
+  it("is owned by the same remote as in the shell's layout, with parameters and a trailing slash", () => {
+    document.body.innerHTML = shellPage().body.innerHTML;
+    const samples = remotes
+      .flatMap((remote) => remote.routes)
       .flatMap((pattern) => {
         const path = pattern.replace(/:[^/]+/g, 'ein-wert');
         return [path, path === '/' ? path : `${path}/`];
       });
     for (const path of [...samples, '/gibt-es-nicht', '/fabrics/zu/tief', '/privacy']) {
-      const owner = ownerOf(path);
-      expect([path, remoteOfPath(path)]).toEqual([path, owner === 'frame' ? null : owner]);
+      expect([path, remoteOfPath(path)]).toEqual([path, pageApplicationAt(path)]);
     }
     expect(remoteOfPath('/fabrics')).toBe('mf_library');
     expect(remoteOfPath('/fabric/ringel-ostsee')).toBe('mf_library');

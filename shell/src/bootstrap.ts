@@ -1,9 +1,11 @@
 /**
- * The root config: plain TypeScript, no React. Reads remotes.json (written into the page by the shell's
- * host; fetched when the page has none), registers the remotes with
- * the federation runtime and one single-spa application per remote plus the frame, then starts.
+ * The root config: plain TypeScript, no React. Adopts the page's layout (index.html's template, single-spa-layout:
+ * the markup the host rendered, or built from the template where no host rendered the page), the state the host
+ * rendered it with, registers one single-spa application per application of the layout (the frame and the
+ * remotes, loaded from remotes.json through the federation runtime), then starts.
  */
 import { addErrorHandler, navigateToUrl, registerApplication, start } from 'single-spa';
+import { constructApplications, constructLayoutEngine } from 'single-spa-layout';
 import {
   flushPendingUploads,
   isNativePlatform,
@@ -14,13 +16,19 @@ import {
   yieldToMain,
 } from '@nahtlos/platform';
 import type { SpaLifecycles } from '@nahtlos/ui';
+import type * as NativeRemotes from './native/nativeRemotes';
+import { remoteNames, showsContent, type RemoteName } from './apps';
+import { keepEarlyTaps } from './earlyTap';
+import { adoptServerState } from './pageState';
+import { applicationElementId, layoutRoutes, pageApplicationAt } from './layout';
 import { whenPageSettled } from './pageSettled';
 import { registerServiceWorker } from './registerServiceWorker';
 import { fetchRemoteManifestUrls, registerAllRemotes } from './remotes';
-import { ownerOf, remoteNames, showsContent, type RemoteName } from './routeTable';
 
 /** A first page without published content loads it once the page has settled like this (pageSettled.ts). */
 export const CONTENT_AFTER = { quietMs: 500, maxWaitMs: 5000 };
+
+const isRemoteName = (name: string): name is RemoteName => (remoteNames as string[]).includes(name);
 
 /**
  * Starts the page. `loadFrame` loads the frame's lifecycles (index.ts imports them, so the page preloads
@@ -38,25 +46,31 @@ export async function boot(loadFrame: () => Promise<SpaLifecycles>): Promise<voi
       console.error('[nahtlos] native adapters could not start', error),
     );
   }
+  // the values the host rendered the page with, before anything reads the platform's stores
+  adoptServerState();
   // The platform's services (session restore, saved lists, content, sync) start with the first app
   // route: nothing on the frame-only routes (/privacy, the 404 page) needs them, so those pages load
   // without the services' code (axios, storage, repositories). They load in the background; screens
   // show their loading states. (A service called earlier starts them too.)
   // A first page that shows no published content (the account's) starts them without it: the content (four lists,
   // their check and their copies on the device) follows once that page has settled, or when a page that shows it
-  // opens, whichever comes first.
+  // opens, whichever comes first. (Lists the page carried are not loaded again: adoptPageState.)
   const startPlatform = (app: RemoteName) =>
     void startKernel({ platform: native ? 'native' : 'web', content: showsContent(app) ? 'at-start' : 'when-requested' });
-  const owner = ownerOf(window.location.pathname);
-  const onAppRoute = owner !== null && owner !== 'frame';
-  if (onAppRoute) {
-    startPlatform(owner);
-    if (!showsContent(owner)) void whenPageSettled(CONTENT_AFTER).then(requestContent);
-  }
+  const routes = layoutRoutes();
+  const first = pageApplicationAt(window.location.pathname);
+  const owner = first !== null && isRemoteName(first) ? first : null;
   // (on an app route the remote application's code is fetched at once, beside remotes.json; the page preloads it
   // by its chunk's name, shared-kernel/build/preloadBootChunks.cjs)
   const loadRemoteApplication = () => import(/* webpackChunkName: "remote-application" */ './remoteApplication');
-  if (onAppRoute) void loadRemoteApplication();
+  if (owner) {
+    startPlatform(owner);
+    if (!showsContent(owner)) void whenPageSettled(CONTENT_AFTER).then(requestContent);
+    void loadRemoteApplication();
+    // a tap on the host's markup before the app has taken it over is made again then (earlyTap.ts)
+    const markup = document.getElementById(applicationElementId(owner));
+    if (markup?.hasChildNodes()) keepEarlyTaps(markup);
+  }
   // eslint-disable-next-line effector/no-watch -- single-spa performs navigation: the bus hands it over here
   navigationRequested.watch(({ to, replace, state }) => {
     if (replace) {
@@ -66,50 +80,46 @@ export async function boot(loadFrame: () => Promise<SpaLifecycles>): Promise<voi
       navigateToUrl(to);
     }
   });
-
-  // The frame (tab bar, banner, dialogs, toasts, /privacy, 404) is always there. Its code is a chunk of
-  // its own, evaluated in a task after this one; it renders while the route's remote is still loading.
   addErrorHandler((error) => {
     console.error(`[nahtlos] application ${error.appOrParcelName} failed`, error);
   });
-  registerApplication({
-    name: 'frame',
-    // (its chunk is preloaded, so without the yield its modules would run in this very task)
-    app: async () => {
-      await yieldToMain();
-      return loadFrame();
-    },
-    activeWhen: () => true,
-  });
-  start({ urlRerouteOnly: true });
 
-  try {
-    const urls = await fetchRemoteManifestUrls();
-    if (nativeRemotes) {
-      // the app's remotes.json points at the bundled copies; newer compatible web builds may replace them
-      const choice = await nativeRemotes.chooseRemotes(urls, nativeConfig);
-      registerAllRemotes(choice.urls);
-      nativeRemotes.registerBundledFallback(choice, urls);
-    } else {
-      registerAllRemotes(urls);
-    }
-  } catch (error) {
-    // Without remotes.json every remote shows its fallback; the frame still works.
-    console.error('[nahtlos] remotes.json could not be loaded', error);
-  }
-  for (const name of remoteNames) {
-    registerApplication({
-      name,
+  // Without remotes.json every remote shows its fallback; the frame still works.
+  const remotesRegistered = registerRemotes(nativeRemotes, nativeConfig).catch((error: unknown) =>
+    console.error('[nahtlos] remotes.json could not be loaded', error),
+  );
+  const applications = constructApplications({
+    routes,
+    loadApp: async ({ name }) => {
+      // The frame (tab bar, banner, dialogs, toasts, /privacy, 404) is always there. Its code is a chunk of its own,
+      // evaluated in a task after this one (it is preloaded: without the yield its modules would run in this task).
+      if (name === 'frame') {
+        await yieldToMain();
+        return loadFrame();
+      }
+      if (!isRemoteName(name)) throw new Error(`[nahtlos] the layout names an unknown application ${name}`);
       // single-spa loads an application when its route becomes active: the first app route starts the platform
-      app: async () => {
-        startPlatform(name);
-        const { remoteApplication } = await loadRemoteApplication();
-        return remoteApplication(name);
-      },
-      activeWhen: (location) => ownerOf(location.pathname) === name,
-    });
-  }
+      startPlatform(name);
+      const [{ remoteApplication }] = await Promise.all([loadRemoteApplication(), remotesRegistered]);
+      return remoteApplication(name);
+    },
+  });
+  constructLayoutEngine({ routes, applications });
+  applications.forEach(registerApplication);
+  start({ urlRerouteOnly: true });
   // offline reloads on the web (production builds; it does nothing in the app): once the first visit has settled
   registerServiceWorker();
 }
 
+/** remotes.json (the page's, else fetched) registered with the federation runtime; in the app, its own choice. */
+async function registerRemotes(
+  nativeRemotes: typeof NativeRemotes | null,
+  nativeConfig: NativeRemotes.NativeBundleConfig | null,
+): Promise<void> {
+  const urls = await fetchRemoteManifestUrls();
+  if (!nativeRemotes) return registerAllRemotes(urls);
+  // the app's remotes.json points at the bundled copies; newer compatible web builds may replace them
+  const choice = await nativeRemotes.chooseRemotes(urls, nativeConfig);
+  registerAllRemotes(choice.urls);
+  nativeRemotes.registerBundledFallback(choice, urls);
+}

@@ -1,13 +1,25 @@
 import { logger } from '@nahtlos/platform';
+import type { RemoteName } from './apps';
 import { pageLeaveDelay, type SpaLifecycles } from '@nahtlos/ui';
-import { dropFirstPaint, firstPaintReplaceable, firstPaintReplaced, takeFirstPaint } from './firstPaint';
+import { takeEarlyTap } from './earlyTap';
 import { firstPaintHydratable } from './firstPaintHydration';
+import { applicationElementId } from './layout';
 import { checkRemotePlatform } from './platformCompatibility';
 import { renderLoading, renderRemoteFallback, type RemoteNotice } from './remoteFallback';
 import { fetchRemoteManifest, loadRemoteLifecycles, resetRemote } from './remotes';
-import type { RemoteName } from './routeTable';
 
 type MountProps = Record<string, unknown>;
+
+/** The remote's element of the layout (single-spa-layout places it before the mount; removes it after the unmount). */
+function layoutElementOf(name: RemoteName): HTMLElement {
+  const id = applicationElementId(name);
+  const existing = document.getElementById(id);
+  if (existing) return existing;
+  const element = document.createElement('div');
+  element.id = id;
+  document.body.append(element);
+  return element;
+}
 
 /**
  * The single-spa application the shell registers for a remote. It loads the remote lazily on
@@ -15,21 +27,18 @@ type MountProps = Record<string, unknown>;
  * remote cannot be loaded (network, 404, broken script, mount error) or is built for another platform
  * major, it shows a German notice in the remote's place instead of letting single-spa mark the app
  * broken, so the rest of the app keeps working and a retry (or reload) can succeed. It also plays the
- * page transitions (280 ms in, 200 ms out).
+ * page transitions (280 ms in, 200 ms out). Its first mount into the host's markup (the page's first route,
+ * server-rendered) hydrates it and keeps it on screen while the remote loads.
  */
 export function remoteApplication(name: RemoteName) {
   let remote: SpaLifecycles | null = null;
   let container: HTMLElement | null = null;
   let realMounted = false;
+  let mountedBefore = false;
 
-  const pageRoot = () => document.getElementById('page-root')!;
-
-  /**
-   * Loads (the first time), checks and mounts the remote; the notice to show when that did not work. A
-   * container holding the remote's first paint shows it while loading; the remote's first render hydrates it.
-   */
-  async function mountRemote(props: MountProps, firstPaint = false): Promise<RemoteNotice | null> {
-    const stopLoading = firstPaint ? () => undefined : renderLoading(container!);
+  /** Loads (the first time), checks and mounts the remote; the notice to show when that did not work. */
+  async function mountRemote(props: MountProps, serverMarkup = false): Promise<RemoteNotice | null> {
+    const stopLoading = serverMarkup ? () => undefined : renderLoading(container!);
     try {
       if (!remote) {
         const check = checkRemotePlatform(await fetchRemoteManifest(name));
@@ -47,12 +56,13 @@ export function remoteApplication(name: RemoteName) {
       }
       stopLoading();
       if (!container?.isConnected) return null; // navigated away meanwhile
-      if (firstPaint) await firstPaintReplaceable(container);
-      else container.replaceChildren();
-      // a first paint is hydrated (@nahtlos/ui createSpaLifecycles) where it is this device's first render: the remote adopts its elements
-      await remote.mount({ ...props, domElement: container, hydrate: firstPaint && firstPaintHydratable() });
-      if (firstPaint) firstPaintReplaced(container);
+      if (!serverMarkup) container.replaceChildren();
+      // the host's markup is hydrated (@nahtlos/ui createSpaLifecycles) where this device's first render is a first
+      // visitor's, as the host rendered it; else React renders it afresh (firstPaintHydration.ts)
+      const tap = serverMarkup ? takeEarlyTap() : null;
+      await remote.mount({ ...props, domElement: container, hydrate: serverMarkup && firstPaintHydratable() });
       realMounted = true;
+      if (tap?.isConnected && container.contains(tap)) tap.click();
       return null;
     } catch (error) {
       stopLoading();
@@ -81,16 +91,14 @@ export function remoteApplication(name: RemoteName) {
   return {
     async bootstrap() {},
     async mount(props: MountProps) {
-      // the first route may come with its first paint: the remote renders into it, without moving in
-      const firstPaint = takeFirstPaint(name);
-      container = firstPaint ?? document.createElement('div');
-      if (!firstPaint) {
-        container.className = 'app-container nt-page-enter';
-        container.dataset.app = name;
-        pageRoot().append(container);
-      }
-      const notice = await mountRemote(props, firstPaint !== null);
-      if (notice && firstPaint) dropFirstPaint(firstPaint);
+      container = layoutElementOf(name);
+      container.dataset.app = name;
+      // only the first mount can find the host's markup: the layout removes the element after each unmount
+      const serverMarkup = !mountedBefore && container.hasChildNodes();
+      mountedBefore = true;
+      if (!serverMarkup) container.classList.add('nt-page-enter');
+      const notice = await mountRemote(props, serverMarkup);
+      if (notice && serverMarkup) takeEarlyTap();
       if (notice) showNotice(notice, props);
     },
     async unmount(props: MountProps) {
@@ -101,7 +109,7 @@ export function remoteApplication(name: RemoteName) {
       await pageLeaveDelay();
       if (realMounted && remote) await remote.unmount({ ...props, domElement: leaving });
       realMounted = false;
-      leaving.remove();
+      // (single-spa-layout removes the element once the navigation is done)
       if (container === leaving) container = null;
     },
   };

@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { SpaLifecycles } from '@nahtlos/ui';
-import type { RemoteName } from './routeTable';
+import type { RemoteName } from './apps';
 
 /** remotes.json: remote name → URL of its mf-manifest.json. Deploy-time data, read at start. */
 export type RemoteManifestUrls = Record<RemoteName, string>;

@@ -3,6 +3,8 @@
  * native adapters) and in the app (native adapters before the kernel, remote choice with bundled
  * fallback); a first page without published content starts the kernel without it.
  */
+import { pageWithoutHost } from '../test/layoutPage';
+
 const calls: string[] = [];
 const kernel = {
   isNativePlatform: jest.fn(() => false),
@@ -19,7 +21,8 @@ const kernel = {
   yieldToMain: jest.fn(async () => undefined),
 };
 jest.mock('@nahtlos/platform', () => kernel);
-jest.mock('single-spa', () => ({ addErrorHandler: jest.fn(), navigateToUrl: jest.fn(), registerApplication: jest.fn(), start: jest.fn() }));
+// (single-spa-layout uses the rest of single-spa as it is)
+jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), addErrorHandler: jest.fn(), navigateToUrl: jest.fn(), registerApplication: jest.fn(), start: jest.fn() }));
 // the frame (React) has its own tests; here only the boot order counts
 const frame = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };
 jest.mock('../remoteApplication', () => ({ remoteApplication: jest.fn() }));
@@ -52,6 +55,8 @@ async function boot(): Promise<void> {
 }
 
 beforeEach(() => {
+  // the page's layout (index.html), as a page no host rendered
+  pageWithoutHost();
   calls.length = 0;
   jest.clearAllMocks();
 });

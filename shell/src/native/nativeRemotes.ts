@@ -12,7 +12,7 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { checkRemotePlatform, loadedPlatformVersion } from '../platformCompatibility';
 import type { RemoteManifestUrls } from '../remotes';
-import type { RemoteName } from '../routeTable';
+import type { RemoteName } from '../apps';
 
 export interface NativeBundleConfig {
   /** The platform major the bundle was built with (the shell of the same build checks against its own platform). */

@@ -1,0 +1,32 @@
+import * as platform from '@nahtlos/platform';
+
+/** Where the host writes the state of its render (the layout's `state` fragment). */
+export const PAGE_STATE_ELEMENT_ID = 'nahtlos-state';
+
+/** The state the host rendered the page with (effector's serialize(scope), by SID), or null: a page no host rendered. */
+export function pageState(): Record<string, unknown> | null {
+  const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const values: unknown = JSON.parse(text);
+    return values && typeof values === 'object' && !Array.isArray(values) ? (values as Record<string, unknown>) : null;
+  } catch (error) {
+    console.error('[nahtlos] the page state could not be read', error);
+    return null;
+  }
+}
+
+type Adopt = (values: Record<string, unknown>) => void;
+
+/**
+ * Puts the page's state into the platform's stores before any app mounts (their first render then matches the
+ * host's markup), and the content lists it carried are not fetched again on this visit.
+ */
+export function adoptServerState(): void {
+  const values = pageState();
+  if (!values) return;
+  // (a platform before adoptPageState: the apps load the content themselves, as without the state)
+  const adopt = (platform as { adoptPageState?: Adopt }).adoptPageState;
+  if (typeof adopt === 'function') adopt(values);
+  else console.error('[nahtlos] the platform cannot adopt the page state (no adoptPageState)');
+}
