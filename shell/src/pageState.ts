@@ -1,4 +1,4 @@
-import * as platform from '@nahtlos/platform';
+import { adoptPageState } from '@nahtlos/platform';
 
 /** Where the host writes the state of its render (the layout's `state` fragment). */
 export const PAGE_STATE_ELEMENT_ID = 'nahtlos-state';
@@ -16,17 +16,11 @@ export function pageState(): Record<string, unknown> | null {
   }
 }
 
-type Adopt = (values: Record<string, unknown>) => void;
-
 /**
  * Puts the page's state into the platform's stores before any app mounts (their first render then matches the
- * host's markup), and the content lists it carried are not fetched again on this visit.
+ * host's markup); the content lists it carried are not fetched again on this visit.
  */
 export function adoptServerState(): void {
   const values = pageState();
-  if (!values) return;
-  // (a platform before adoptPageState: the apps load the content themselves, as without the state)
-  const adopt = (platform as { adoptPageState?: Adopt }).adoptPageState;
-  if (typeof adopt === 'function') adopt(values);
-  else console.error('[nahtlos] the platform cannot adopt the page state (no adoptPageState)');
+  if (values) adoptPageState(values);
 }
