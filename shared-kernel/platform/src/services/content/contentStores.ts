@@ -27,15 +27,3 @@ export function createContentStores<T>() {
 }
 
 export type ContentStores<T> = ReturnType<typeof createContentStores<T>>;
-
-/** The lists whose content came with the page (adoptPageState), with that content: not fetched again on this visit. */
-const carried = new WeakMap<ContentStores<unknown>, ContentData<unknown>>();
-
-export function markCarried<T>(stores: ContentStores<T>, data: ContentData<T>): void {
-  carried.set(stores as ContentStores<unknown>, data);
-}
-
-/** The content the page carried for these stores, if it did. */
-export function carriedContent<T>(stores: ContentStores<T>): ContentData<T> | undefined {
-  return carried.get(stores as ContentStores<unknown>) as ContentData<T> | undefined;
-}

@@ -11,7 +11,8 @@
  */
 import { contentStores } from '../../bus/catalogue';
 import { logger } from '../logging/logger';
-import { markCarried, type ContentData, type ContentStores } from './contentStores';
+import { markCarried } from './carried';
+import type { ContentData, ContentStores } from './contentStores';
 
 const isContentData = (value: unknown): value is ContentData<unknown> =>
   typeof value === 'object' && value !== null && Array.isArray((value as ContentData<unknown>).items);
