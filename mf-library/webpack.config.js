@@ -3,7 +3,7 @@ const { portOf, remoteNamed } = require('@nahtlos/build/apps');
 
 const app = remoteNamed('mf_library');
 
-module.exports = require('@nahtlos/build/webpack').createAppConfig({
+module.exports = require('@nahtlos/build/webpack').createAppConfigs({
   name: app.name,
   dir: __dirname,
   port: portOf(app),

@@ -6,7 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const { buildContentCheckWorker, ContentCheckWorkerPlugin } = require('./contentCheckWorker.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadBootChunksPlugin } = require('./preloadBootChunks.cjs');
@@ -236,7 +236,8 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
         // runtime cannot hash them); every other chunk is content-hashed and cached forever
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
+        // dist/server is the server entry's build (createServerConfig), which cleans it itself
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...syncExternalStoreAliases(), ...(production ? productionAliases() : {}), ...(production && role === 'host' ? federationRuntimeAliases() : {}) } },
       module: {
@@ -314,4 +315,75 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons, scriptRules, API_PATHS };
+/**
+ * An app's server entry: a Module Federation container for Node (`dist/server/remoteEntry.js` and its chunks), exposing
+ * `./server` (src/server.tsx: `serverRender` and `platformVersion`), loaded by the host at run time over HTTP with
+ * @module-federation/enhanced/runtime (`createInstance`, `loadRemote('<name>/server')`; the container's chunks load
+ * from beside its remoteEntry.js through @module-federation/node's runtime plugin, built into the container: it needs
+ * webpack's runtime and does not run in the host itself). Nothing is shared (each container carries its own
+ * React, effector and platform); the script rules are the browser build's, so a unit has the same SID in both.
+ * CSS imports are nothing here: the host links the browser build's CSS files.
+ * @param {object} app
+ * @param {string} app.name  the container's name (the app's Module Federation name)
+ * @param {string} app.dir   the app's folder
+ * @param {Record<string,string>} [app.exposes]
+ */
+function createServerConfig({ name, dir, exposes = { './server': './src/server.tsx' } }) {
+  return {
+    name: `${name}:server`,
+    mode: 'production',
+    target: 'async-node',
+    devtool: false,
+    context: dir,
+    // the container entry (remoteEntry.js) is the only entry
+    entry: {},
+    output: {
+      path: path.join(dir, 'dist/server'),
+      // '' and not 'auto' (webpack's 'auto' reads the page's script element and throws in Node): the node runtime
+      // plugin then loads the chunks from beside the remoteEntry.js URL the host registered (its "auto")
+      publicPath: '',
+      uniqueName: `${name}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...syncExternalStoreAliases(), ...productionAliases() } },
+    module: { rules: scriptRules({ production: true }) },
+    plugins: [
+      new NormalModuleReplacementPlugin(/\.css$/, require.resolve('./style-stub.cjs')),
+      new DefinePlugin({
+        __APP_BUILD__: JSON.stringify(process.env.NAHTLOS_BUILD || 'lokal'),
+        __CONTENT_CHECK_WORKER__: JSON.stringify(null),
+        __SERVICE_WORKER__: JSON.stringify(false),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module', name },
+        exposes,
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        shared: {},
+        dts: false,
+        manifest: false,
+      }),
+    ],
+    // read by people in the host's logs: not minified
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
+/**
+ * An app's builds: the browser's (createAppConfig) and, in production, its server entry's beside it (the browser
+ * build's clean keeps dist/server). The dev server builds the browser's only.
+ * @param {Parameters<typeof createAppConfig>[0]} app
+ */
+function createAppConfigs(app) {
+  const browser = createAppConfig(app);
+  return async (env = {}, argv = {}) => {
+    if (env.WEBPACK_SERVE || argv.mode === 'development') return browser(env, argv);
+    return [await browser(env, argv), createServerConfig({ name: app.name, dir: app.dir })];
+  };
+}
+
+module.exports = { createAppConfig, createAppConfigs, createServerConfig, sharedSingletons, scriptRules, API_PATHS };
