@@ -1,5 +1,6 @@
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import type { Store } from 'effector';
+import { useProvidedScope } from 'effector-react';
 import {
   $customFabrics,
   $fabrics,
@@ -57,9 +58,11 @@ type StoreValues<S extends readonly Store<unknown>[]> = { [K in keyof S]: S[K] e
  * shows whatever is already loaded, exactly as before.
  */
 function useContentStores<const S extends readonly Store<unknown>[]>(stores: S): StoreValues<S> {
-  // the first render shows what is loaded now; useUnit cannot be used for it, its updates are synchronous
+  // the first render shows what is loaded now; useUnit cannot be used for it, its updates are synchronous.
+  // A server render reads its request's scope (src/server.tsx: the content put into a fork), the browser the stores.
+  const scope = useProvidedScope();
   // eslint-disable-next-line effector/no-getState -- a read for the first render only, changes come through subscribe below
-  const [values, setValues] = useState(() => stores.map((store) => store.getState()) as StoreValues<S>);
+  const [values, setValues] = useState(() => stores.map((store) => (scope ? scope.getState(store) : store.getState())) as StoreValues<S>);
   useEffect(() => {
     ensureStarted();
     // subscribe calls back at once (a change between the first render and now) and on every change
