@@ -47,6 +47,8 @@ export function storePending(pending: PendingSave, png: Blob | null): void {
 
 export function readPending(): PendingSave | null {
   if (memory) return memory;
+  // the server render (Node): nothing pending
+  if (typeof sessionStorage === 'undefined') return null;
   try {
     const raw = sessionStorage.getItem(KEY);
     if (!raw) return null;

@@ -55,6 +55,8 @@ function looksOf(draft: Draft): Looks {
 
 /** The stored draft of a route; null when there is none, or it is unreadable (then it is dropped). */
 export function readDraft(ref: DraftRef): Draft | null {
+  // the server render (Node): no device, no drafts
+  if (typeof localStorage === 'undefined') return null;
   let raw: string | null;
   try {
     raw = localStorage.getItem(draftKey(ref));

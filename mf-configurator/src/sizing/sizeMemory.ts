@@ -7,6 +7,8 @@ import { logger } from '@nahtlos/platform';
 const KEY = 'nahtlos:size';
 
 export function rememberedSize(): string | null {
+  // the server render (Node): no device, nothing remembered
+  if (typeof localStorage === 'undefined') return null;
   try {
     return localStorage.getItem(KEY);
   } catch (error) {

@@ -18,7 +18,8 @@ function registry(): Registry {
 export function registerKernelInstance(): number {
   const state = registry();
   state.kernelInstances += 1;
-  if (state.kernelInstances > 1) {
+  // in Node (the apps' server entries) each entry carries its own platform by design and renders in its own scope
+  if (state.kernelInstances > 1 && typeof window !== 'undefined') {
     console.error(`[nahtlos] shared-kernel was instantiated ${state.kernelInstances} times; the bus is split.`);
   }
   return state.kernelInstances;
