@@ -18,6 +18,25 @@ export async function servedHtml(request: APIRequestContext, route: string, head
   return { status: response.status(), html: await response.text(), headers: response.headers() };
 }
 
+/**
+ * The page's HTML once the host has rendered `app` into it. The host loads a server entry on its first page and
+ * leaves a render that misses its time budget to the browser: a page right after a start or a redeploy, or on a busy
+ * machine, may come without the app's markup. Asks again (bounded) until the markup is there.
+ */
+export async function renderedHtml(request: APIRequestContext, route: string, app: string, headers: Record<string, string> = {}) {
+  let served = await servedHtml(request, route, headers);
+  await expect
+    .poll(
+      async () => {
+        served = await servedHtml(request, route, headers);
+        return (appMarkup(served.html, app) ?? '').trim().length;
+      },
+      { timeout: 20_000, message: `${route}: the host renders ${app}` },
+    )
+    .toBeGreaterThan(0);
+  return served;
+}
+
 /** Index just past the `</div>` that closes the `<div` opened at `start` (React's markup is well formed). */
 function closingDiv(html: string, start: number): number {
   const tags = /<div\b|<\/div>/g;
@@ -108,7 +127,9 @@ export async function appsStarted(page: Page) {
         apps.length > 0 &&
         apps.every((app) => {
           const root = [app, ...Array.from(app.querySelectorAll('*'))].find((node) => owns(node, '__reactContainer$'));
-          return root !== undefined && (root.firstElementChild === null || owns(root.firstElementChild, '__reactFiber$'));
+          // (stylesheet links React 19 writes beside the markup are hoisted resources, never hydrated as elements)
+          const elements = Array.from(root?.children ?? []).filter((child) => !['LINK', 'STYLE', 'SCRIPT'].includes(child.tagName));
+          return root !== undefined && (elements.length === 0 || owns(elements[0]!, '__reactFiber$'));
         })
       );
     },

@@ -81,7 +81,7 @@ test.describe("mf-library's server entry, deployed on its own", () => {
   });
 
   test('a changed German text is in the HTML once only its files are replaced; nothing else rebuilt or restarted', async ({ page, request }) => {
-    expect(await libraryText(request, '/patterns')).toContain(intro);
+    await expect.poll(() => libraryText(request, '/patterns'), { timeout: 20_000 }).toContain(intro);
     expect(fs.existsSync(path.join(builds.changed, 'server/remoteEntry.js')), 'the variant has its server entry').toBe(true);
 
     deployRemote(REMOTE, builds.changed);
