@@ -10,6 +10,4 @@ module.exports = require('@nahtlos/build/webpack').createAppConfigs({
   role: 'remote',
   title: 'Nahtlos – Account',
   exposes: { './spa': './src/spa.tsx' },
-  // routes whose first render (before content loads) is the same for every visitor: prerendered for the first paint
-  firstPaint: { start: './src/spa', module: './src/App', export: 'App', routes: ['/login', '/register', '/forgot/password'] },
 });

@@ -10,13 +10,4 @@ module.exports = require('@nahtlos/build/webpack').createAppConfigs({
   role: 'remote',
   title: 'Nahtlos – Konfigurator',
   exposes: { './spa': './src/spa.tsx' },
-  // routes whose first render (before content loads) is the same for every visitor: prerendered for the first paint
-  firstPaint: {
-    start: './src/spa',
-    module: './src/App',
-    export: 'App',
-    routes: ['/configurator', '/configurator/:patternId'],
-    // the shell's host renders a new design with the published content: the editor and the drawing as it starts
-    withContent: ['/configurator/:patternId'],
-  },
 });

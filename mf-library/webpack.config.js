@@ -10,13 +10,4 @@ module.exports = require('@nahtlos/build/webpack').createAppConfigs({
   role: 'remote',
   title: 'Nahtlos – Bibliothek',
   exposes: { './spa': './src/spa.tsx' },
-  // routes whose first render (before content loads) is the same for every visitor: prerendered for the first paint
-  firstPaint: {
-    start: './src/spa',
-    module: './src/App',
-    export: 'App',
-    routes: ['/', '/tabs', '/tabs/patterns', '/patterns', '/pattern/:patternId', '/inspiration/:inspirationId', '/fabrics', '/fabric/:fabricId'],
-    // the shell's host renders these with the published content when it serves them
-    withContent: ['/', '/tabs', '/tabs/patterns', '/patterns', '/pattern/:patternId', '/inspiration/:inspirationId', '/fabrics', '/fabric/:fabricId'],
-  },
 });

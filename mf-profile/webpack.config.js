@@ -10,6 +10,4 @@ module.exports = require('@nahtlos/build/webpack').createAppConfigs({
   role: 'remote',
   title: 'Nahtlos – Profil',
   exposes: { './spa': './src/spa.tsx' },
-  // /profile as a first visitor sees it (the host serves it to devices without personal data), prerendered for the first paint
-  firstPaint: { start: './src/spa', module: './src/App', export: 'App', routes: ['/profile'], personal: ['/profile'] },
 });

@@ -17,6 +17,7 @@ const appDirs = [...remotes.map((remote) => remote.dir), 'shell'];
 /** Throws a readable error unless every app has a production build. */
 export function assertBuilt() {
   const missing = appDirs.filter((dir) => !fs.existsSync(path.join(repoRoot, dir, 'dist', dir === 'shell' ? 'index.html' : 'mf-manifest.json')));
+  if (!fs.existsSync(path.join(repoRoot, 'host/dist/server.js'))) missing.push('host');
   if (missing.length) throw new Error(`not built: ${missing.join(', ')} — run \`pnpm build\` first`);
 }
 
@@ -139,27 +140,30 @@ export async function startDeployment({ label = 'bench' } = {}) {
   };
   running.add(deployment);
 
-  const { startStaticServer } = await import(path.join(repoRoot, 'shell/scripts/static-server.mjs'));
-  const { apiPaths } = await import(path.join(repoRoot, 'shell/scripts/config.mjs'));
+  // the production host (host/, built by `pnpm build`): each remote's files on an origin of its own, the app's host
+  const { createAppHost, createFilesHost } = await import(path.join(repoRoot, 'host/dist/server.js'));
+  const { apiPaths, shell, showsContent } = await import(path.join(repoRoot, 'host/dist/config.js'));
   const remotesJson = {};
   for (const remote of remotes) {
     const port = await freePort();
-    staticServers.push(await startStaticServer({ root: path.join(work, remote.dir, 'dist'), port, cors: true }));
+    const files = await createFilesHost({ root: path.join(work, remote.dir, 'dist') });
+    await files.listen({ port, host: '127.0.0.1' });
+    staticServers.push(files);
     deployment.remoteOrigins[remote.name] = `http://localhost:${port}`;
     remotesJson[remote.name] = `http://localhost:${port}/mf-manifest.json`;
   }
   const remotesFile = path.join(work, 'remotes.json');
   fs.writeFileSync(remotesFile, JSON.stringify(remotesJson, null, 2));
-  staticServers.push(
-    await startStaticServer({
-      root: path.join(work, 'shell', 'dist'),
-      port: shellPort,
-      spa: true,
-      remotesFile,
-      apiTarget: `http://127.0.0.1:${apiPort}`,
-      apiPaths,
-    }),
-  );
+  const host = await createAppHost({
+    shellDist: path.join(work, 'shell', 'dist'),
+    remotesFile,
+    apiTarget: `http://127.0.0.1:${apiPort}`,
+    apiPaths,
+    redirects: shell.redirects,
+    showsContent,
+  });
+  await host.listen({ port: shellPort, host: '127.0.0.1' });
+  staticServers.push(host);
   await waitFor(`${base}/api/app/fabrics?meta=true`);
   return deployment;
 }

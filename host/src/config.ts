@@ -10,6 +10,8 @@ export interface AppEntry {
   dir: string;
   portVariable: string;
   defaultPort: number;
+  /** false: none of its pages shows the published content (apps.json) */
+  showsContent?: boolean;
 }
 interface AppsManifest {
   shell: AppEntry & { redirects: Record<string, string> };
@@ -22,6 +24,9 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared-kernel/build/apps.json'), 'utf8')) as AppsManifest;
 export const { shell, api } = manifest;
+
+/** Whether a remote's pages show the published content (unless the manifest says `showsContent: false`): only those get it, and carry it in the page. */
+export const showsContent = (app: string) => !manifest.remotes.some((remote) => remote.name === app && remote.showsContent === false);
 
 /** The provider server's paths, proxied same-origin (shared-kernel/build/webpack.cjs API_PATHS: a test keeps them equal). */
 export const apiPaths = ['/api', '/auth', '/logout', '/digital-products', '/media', '/dev'] as const;

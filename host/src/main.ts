@@ -2,7 +2,7 @@
 // SHELL_DIST (default: the repository's shell/dist), REMOTES_JSON (default: shell/remotes.json), API_URL (default: the
 // local provider server), PORT_SHELL; RENDER_BUDGET_MS (300) and ENTRY_CHECK_MS (3000) tune the rendering.
 import path from 'node:path';
-import { apiPaths, apiTarget, repoRoot, shell, shellDist, shellPort } from './config.js';
+import { apiPaths, apiTarget, repoRoot, shell, shellDist, shellPort, showsContent } from './config.js';
 import { createAppHost } from './server.js';
 
 const numberFrom = (value: string | undefined) => (value ? Number(value) : undefined);
@@ -13,6 +13,7 @@ const host = await createAppHost({
   apiTarget,
   apiPaths,
   redirects: shell.redirects,
+  showsContent,
   budgetMs: numberFrom(process.env.RENDER_BUDGET_MS),
   checkMs: numberFrom(process.env.ENTRY_CHECK_MS),
 });

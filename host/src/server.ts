@@ -29,6 +29,8 @@ export interface AppHostOptions {
   redirects?: Record<string, string>;
   budgetMs?: number;
   checkMs?: number;
+  /** whether an application's pages show the published content (apps manifest); default: all */
+  showsContent?: (app: string) => boolean;
 }
 
 async function baseHost({ cors = false } = {}) {
@@ -59,6 +61,17 @@ export async function createFilesHost({ root }: { root: string }): Promise<Fasti
 
 const nonces = new WeakMap<FastifyRequest, string>();
 
+/** remotes.json's remote name → manifest URL; a broken file gives none (the page renders the frame, the browser shell shows its notice). */
+function remotesOf(text: string): Record<string, string> {
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (parsed && typeof parsed === 'object' && Object.values(parsed).every((url) => typeof url === 'string')) return parsed as Record<string, string>;
+  } catch {
+    // not JSON
+  }
+  return {};
+}
+
 /** The app's host. */
 export async function createAppHost(options: AppHostOptions): Promise<FastifyInstance> {
   const { shellDist, remotesFile, apiTarget, apiPaths = [], redirects = {} } = options;
@@ -83,17 +96,12 @@ export async function createAppHost(options: AppHostOptions): Promise<FastifyIns
     app.get(from, redirect);
     app.get(`${from}/`, redirect);
   }
-  const renderPage = pageRenderer({ shellDist, upstream: apiTarget, budgetMs: options.budgetMs, checkMs: options.checkMs });
+  const { renderPage, prepare } = pageRenderer({ shellDist, upstream: apiTarget, budgetMs: options.budgetMs, checkMs: options.checkMs, showsContent: options.showsContent });
+  void readRemotes().then((text) => prepare(remotesOf(text)));
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = newNonce();
     nonces.set(request, nonce);
-    let remotes: Record<string, string> = {};
-    try {
-      const parsed = JSON.parse(await readRemotes()) as unknown;
-      if (parsed && typeof parsed === 'object' && Object.values(parsed).every((url) => typeof url === 'string')) remotes = parsed as Record<string, string>;
-    } catch {
-      // a broken remotes.json: the page renders the frame only, the browser shell shows its notice
-    }
+    const remotes = remotesOf(await readRemotes());
     const { headers: layoutHeaders, body } = await renderPage({ url: request.url, personalDevice: isPersonalDevice(request.headers.cookie), nonce, remotes });
     return reply.headers(layoutHeaders).type('text/html; charset=utf-8').send(body);
   };

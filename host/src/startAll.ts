@@ -2,7 +2,7 @@
 // server, each remote on its own origin, the host (default :8080) rendering the pages and proxying the provider's
 // paths same-origin. Apps and ports: the apps manifest (config.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { apiPaths, apiTarget, demoAccount, localRemotesFile, remoteRoot, remotes, repoRoot, serverEnv, shell, shellDist, shellPort } from './config.js';
+import { apiPaths, apiTarget, showsContent, demoAccount, localRemotesFile, remoteRoot, remotes, repoRoot, serverEnv, shell, shellDist, shellPort } from './config.js';
 import { createAppHost, createFilesHost } from './server.js';
 
 const children: ChildProcess[] = [];
@@ -24,7 +24,7 @@ async function main() {
     await files.listen({ port: remote.port, host: '127.0.0.1' });
     console.log(`${remote.name} on http://localhost:${remote.port}`);
   }
-  const host = await createAppHost({ shellDist, remotesFile: localRemotesFile(), apiTarget, apiPaths, redirects: shell.redirects });
+  const host = await createAppHost({ shellDist, remotesFile: localRemotesFile(), apiTarget, apiPaths, redirects: shell.redirects, showsContent });
   await host.listen({ port: shellPort, host: '127.0.0.1' });
   const site = `http://localhost:${shellPort}`;
   if (!serverRunsHere) {

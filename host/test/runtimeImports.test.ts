@@ -23,9 +23,9 @@ describe('what the host loads at run time', () => {
     });
   }
 
-  it('the node runtime plugin the containers carry is a dependency (the apps resolve it from the host at build time: no)', () => {
-    // the host itself declares what the federation runtime needs in Node
+  it('declares the federation runtime and the layout as its own dependencies (the node runtime plugin is built into each container)', () => {
     const { dependencies } = nearestPackageJson(join(hostDir, 'src/main.ts'));
-    expect(Object.keys(dependencies)).toEqual(expect.arrayContaining(['@module-federation/enhanced', '@module-federation/node', 'single-spa-layout']));
+    expect(Object.keys(dependencies)).toEqual(expect.arrayContaining(['@module-federation/enhanced', 'single-spa-layout']));
+    expect(Object.keys(dependencies)).not.toContain('@module-federation/node');
   });
 });

@@ -11,7 +11,6 @@ const { buildContentCheckWorker, ContentCheckWorkerPlugin } = require('./content
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadBootChunksPlugin } = require('./preloadBootChunks.cjs');
 const { EagerCompileHintPlugin } = require('./compileHints.cjs');
-const { FirstPaintPlugin } = require('./firstPaint/firstPaintPlugin.cjs');
 const { OfflineFilesPlugin } = require('./offlineFiles.cjs');
 const { api, portOf } = require('./apps.cjs');
 
@@ -108,7 +107,7 @@ function serviceWorkerPlugin(dir) {
 
 /**
  * Every served text file also as `.br` (quality 11) and `.gz` (level 9) beside it, made once at build time: the
- * static hosts serve those (`preCompressed`, shell/scripts/static-server.mjs) instead of compressing each request
+ * static hosts serve those (`preCompressed`, host/src/server.ts) instead of compressing each request
  * at a middle quality. Smaller on the wire, and no compression work on the host while a first visit loads (on a
  * two-core host that work ran beside the browser's). Source maps stay as they are (only developers load them).
  */
@@ -200,10 +199,8 @@ function scriptRules({ production }) {
  * @param {'host'|'remote'} app.role
  * @param {Record<string,string>} [app.exposes]
  * @param {string} [app.title]    standalone page title
- * @param {{ start: string, module: string, export: string, routes: string[] }} [app.firstPaint] the app's start module, its root component and the
- *   routes whose loading state is prerendered into first-paint.json (firstPaint/firstPaintPlugin.cjs)
  */
-function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos', firstPaint }) {
+function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos' }) {
   return async (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     const [swcRule] = scriptRules({ production });
@@ -282,8 +279,6 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
         ...(role === 'host' && production ? [new PreloadBootChunksPlugin(), serviceWorkerPlugin(dir)] : []),
         // what the shell's service worker keeps of a remote before its pages are first opened (offlineFiles.cjs)
         ...(role === 'remote' && production ? [new OfflineFilesPlugin({ containerName: name })] : []),
-        // the pages a first visit paints before any script runs (the shell's host writes them into its page)
-        ...(production && firstPaint?.routes.length ? [new FirstPaintPlugin({ dir, ...firstPaint, define: constants })] : []),
         ...(production ? precompressedCopies() : []),
       ],
       optimization: { minimizer, ...(production && role === 'host' ? { splitChunks: hostBootChunkSplit() } : {}) },

@@ -9,7 +9,10 @@
 // origin), NAHTLOS_BUILD (release label).
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot, remotes } from './config.mjs';
+import { fileURLToPath } from 'node:url';
+import { remotes } from '@nahtlos/build/apps';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const args = process.argv.slice(2);
 const outArg = args.indexOf('--out');
@@ -21,15 +24,15 @@ const apiOrigin = (process.env.NAHTLOS_API_ORIGIN ?? webOrigin).replace(/\/+$/, 
 
 /**
  * Source maps and the precompressed copies (`.br`, `.gz`, for web hosts) stay out of the app (size), and so
- * does the web's service worker (the app's files are on the device; the shell never registers it there), and
- * the first paint the web's host writes into its pages (the app's page comes from the device at once);
- * everything else is copied as built.
+ * do the web's service worker (the app's files are on the device; the shell never registers it there) and the
+ * server entries (`server/`: the web's host renders pages with them; the app renders its own); everything else
+ * is copied as built. `file` is relative to the build's folder.
  */
-const skip = (file) => /\.(map|br|gz)$/.test(file) || /(^|[\\/])(sw\.js|first-paint\.json|first-paint-renderer\.cjs)$/.test(file);
+const skip = (file) => /\.(map|br|gz)$/.test(file) || file === 'sw.js' || file === 'server' || file.startsWith(`server${path.sep}`);
 
 function copyTree(from, to) {
   if (!fs.existsSync(from)) throw new Error(`${path.relative(repoRoot, from)} is missing: run \`pnpm build\` first.`);
-  fs.cpSync(from, to, { recursive: true, filter: (src) => !skip(src) });
+  fs.cpSync(from, to, { recursive: true, filter: (src) => !skip(path.relative(from, src)) });
 }
 
 fs.rmSync(outDir, { recursive: true, force: true });

@@ -4,7 +4,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './config.mjs';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const shellDir = path.join(repoRoot, 'shell');
 const run = (command, args) => execFileSync(command, args, { cwd: shellDir, stdio: 'inherit' });

@@ -22,6 +22,8 @@ export interface PageOptions {
   /** time an application's server entry has for its part of a page, ms */
   budgetMs?: number;
   checkMs?: number;
+  /** whether an application's pages show the published content (only those are given it, so only they carry it) */
+  showsContent?: (app: string) => boolean;
 }
 
 export interface PageRequest {
@@ -35,7 +37,7 @@ const EMPTY: ServerRenderResult = { html: '', state: {} };
 /** The frame is the shell's own application; its server entry is the container `shell`. */
 const FRAME = 'frame';
 
-export function pageRenderer({ shellDist, upstream, budgetMs = 300, checkMs }: PageOptions) {
+export function pageRenderer({ shellDist, upstream, budgetMs = 300, checkMs, showsContent = () => true }: PageOptions) {
   const layoutFile = `${shellDist}/index.html`;
   const frameEntry = pathToFileURL(`${shellDist}/server/remoteEntry.js`).href;
   const load = serverContainers({ checkMs });
@@ -77,7 +79,11 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 300, checkMs }: P
     const check = manifestUrl
       ? Promise.all([manifest(manifestUrl), frame()]).then(([read, shell]) => (read ? { read, ...checkRemotePlatform(read, shell.platformVersion) } : null))
       : Promise.resolve(null);
-    const render = async (module: ServerModule) => module.serverRender(await props);
+    const render = async (module: ServerModule) => {
+      const given = await props;
+      // the frame shows no published content
+      return module.serverRender(app !== FRAME && showsContent(app) ? given : { ...given, content: null });
+    };
     const rendered = props.then(() =>
       withinBudget(app, async () => {
         if (app === FRAME) return render(await frame());
@@ -95,8 +101,19 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 300, checkMs }: P
     return { assets, rendered };
   }
 
+  /**
+   * Loads every application's server entry ahead of the first page (the first load of a container takes 60–400 ms,
+   * beyond a page's budget): started with the host, failures only logged (the pages then retry them).
+   */
+  function prepare(remotes: Record<string, string>): Promise<void> {
+    const entries = Object.entries(remotes).map(([app, manifestUrl]) => load(app, new URL('server/remoteEntry.js', manifestUrl).href));
+    return Promise.allSettled([frame(), ...entries]).then((results) => {
+      for (const result of results) if (result.status === 'rejected') console.warn(`[host] a server entry could not be loaded yet: ${String(result.reason)}`);
+    });
+  }
+
   /** The page for `request`: its headers (from the layout) and its body, streamed as the applications answer. */
-  return async function renderPage(request: PageRequest): Promise<{ headers: Record<string, string>; body: Readable }> {
+  async function renderPage(request: PageRequest): Promise<{ headers: Record<string, string>; body: Readable }> {
     const serverLayout = await layout();
     const props = content().then((lists): ServerRenderProps => ({ url: request.url, content: lists, personalDevice: request.personalDevice }));
     const states: Promise<ServerRenderResult>[] = [];
@@ -119,7 +136,8 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 300, checkMs }: P
       renderFragment: async (name) => (name === 'state' ? stateTag(Object.assign({}, ...(await Promise.all(states)).map(({ state }) => state))) : ''),
     });
     return { headers, body };
-  };
+  }
+  return { renderPage, prepare };
 }
 
 /** The merged state as inert JSON that cannot end its element (`<` as \u003c). */
