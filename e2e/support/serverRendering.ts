@@ -5,7 +5,6 @@
  * tell when the browser's apps have taken the page over.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { shellOrigin } from './origins';
 
 /** CSS selector of an application's element (single-spa-layout's id has a colon: matched as an attribute). */
 export const appSelector = (name: string) => `[id="single-spa-application:${name}"]`;
@@ -85,32 +84,20 @@ export function pageState(html: string): Record<string, unknown> {
 }
 
 /**
- * The same page without what the host rendered: every application's element emptied and no `#nahtlos-state`
- * (what the host answers when a remote's server entry fails). The browser then renders and loads everything itself.
+ * Every page of this test's browser as the host sends it when the server entries fail: the apps' elements empty and
+ * an empty `#nahtlos-state`, so the browser renders and loads everything itself. Done in the page once the HTML is
+ * parsed, before the shell's deferred scripts run (a document fulfilled by the test would lose the page's
+ * loopback address space, and Chromium would then refuse the remotes on localhost).
  */
-export function withoutServerRendering(html: string): string {
-  let result = html.replace(STATE_SCRIPT, '');
-  const opening = /<div id="single-spa-application:[^"]+"[^>]*>/g;
-  for (let match = opening.exec(result); match; match = opening.exec(result)) {
-    const end = closingDiv(result, match.index);
-    result = `${result.slice(0, match.index + match[0].length)}</div>${result.slice(end)}`;
-    opening.lastIndex = match.index + match[0].length;
-  }
-  return result;
-}
-
-/** Serves every page of this test's browser client-rendered (withoutServerRendering), the rest untouched. */
 export async function serveClientRendered(page: Page) {
-  await page.route(
-    (url) => url.origin === shellOrigin,
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const type = response.headers()['content-type'] ?? '';
-      if (!type.includes('text/html')) return route.fulfill({ response });
-      return route.fulfill({ response, body: withoutServerRendering(await response.text()) });
-    },
-  );
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      document.querySelectorAll('[id^="single-spa-application:"]').forEach((app) => app.replaceChildren());
+      const state = document.getElementById('nahtlos-state');
+      if (state) state.textContent = '{}';
+    });
+  });
 }
 
 /**

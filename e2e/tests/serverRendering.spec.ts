@@ -68,7 +68,7 @@ test.describe('the published content is in the HTML', () => {
       const cards = appElement(page, 'mf_library').locator('.nt-fabric-card');
       expect(await cards.count()).toBeGreaterThan(6);
       await expect(cards.first()).toBeVisible();
-      await expect(cards.first().getByRole('link', { name: content.fabrics[0]!.name, exact: true })).toBeVisible();
+      await expect(appElement(page, 'mf_library').getByRole('link', { name: content.fabrics[0]!.name, exact: true })).toBeVisible();
     });
 
     /** What each main route shows without any script: a text of its page and whether the tab bar is there. */
