@@ -1,6 +1,7 @@
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import type { Store } from 'effector';
 import { useProvidedScope } from 'effector-react';
+import { useServerMarkup } from '@nahtlos/ui';
 import {
   $customFabrics,
   $fabrics,
@@ -43,9 +44,11 @@ export function retryContent(): void {
  * `false` in a page's first render, `true` right after it in a deferred (background, interruptible)
  * render. Long pages render what is above the fold with the page and the rest a moment later, so
  * the first render is one short task instead of one long one; nothing above the fold changes.
+ * The host's markup holds the whole page (it is the page without JavaScript), so a render that makes
+ * or adopts it starts with the rest.
  */
 export function useRestOfPage(): boolean {
-  return useDeferredValue(true, false);
+  return useDeferredValue(true, useServerMarkup());
 }
 
 type StoreValues<S extends readonly Store<unknown>[]> = { [K in keyof S]: S[K] extends Store<infer V> ? V : never };

@@ -19,8 +19,9 @@ const content = {
 it('renders /fabrics with the published fabrics and carries them by SID', async () => {
   const result = await serverRender({ url: '/fabrics', content, personalDevice: false });
   expect(result).not.toBeNull();
-  // the first material's fabrics: the page renders the rest after its first render (useRestOfPage), in the browser
+  // the whole page, not only what the browser's first render shows (useRestOfPage starts with the rest here)
   for (const name of ['Stoffbibliothek', 'Jersey Senf', 'Ringel Ostsee', 'Jersey Sonderedition']) expect(result!.html).toContain(name);
+  for (const fabric of fabrics.filter((candidate) => !candidate.isCustom)) expect(result!.html).toContain(fabric.name);
   expect(result!.html).not.toContain('werden geladen');
   const sid = contentStores.fabrics.$data.sid;
   expect(sid).toBeTruthy();
@@ -28,6 +29,11 @@ it('renders /fabrics with the published fabrics and carries them by SID', async 
   expect(result!.state[contentStores.fabrics.$state.sid!]).toBe('loaded');
   // each request renders in a scope of its own: the module's stores stay empty
   expect(contentStores.fabrics.$data.getState().items).toEqual([]);
+});
+
+it('renders the home page whole: the sections below the first screen with the published patterns', async () => {
+  const home = await serverRender({ url: '/', content, personalDevice: false });
+  expect(patterns.some((pattern) => home!.html.includes(pattern.name))).toBe(true);
 });
 
 it('renders a pattern page on its path, a filter from the query', async () => {

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { $cameraFeatureOwned, openCamera, useSearchParams } from '@nahtlos/platform';
-import { exceedsLimit, FabricCard, SearchIcon, smoothScrollTo, TEXT_INPUT_MAX, ToTopIcon } from '@nahtlos/ui';
+import { exceedsLimit, FabricCard, SearchIcon, smoothScrollTo, TEXT_INPUT_MAX, ToTopIcon, useServerMarkup } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { LibraryPage } from '../../components/LibraryPage';
 import { EmptyNotice, Loading, ContentMissing } from '../../components/States';
@@ -86,8 +86,9 @@ export function FabricsPage() {
   // The first material (more than a screen's worth) renders as soon as the content is there, the
   // other materials right after it in a transition: the first fabrics' images start loading and
   // paint without waiting for the whole library's render, and no single task renders all of it.
+  // The host's markup holds the whole library (the page without JavaScript): a render that makes or adopts it has all.
   const ready = status === 'ready';
-  const [rest, showRest] = useState(false);
+  const [rest, showRest] = useState(useServerMarkup());
   useEffect(() => {
     if (ready && !rest) startTransition(() => showRest(true));
   }, [ready, rest]);

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { allSettled, fork, serialize, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { contentStores, type LegacyEntry } from '@nahtlos/platform';
+import { ServerMarkup } from '../spa/serverMarkup';
 
 /** One content answer, as `GET /api/app/<path>?preview_mode=true` gives it. */
 export interface ContentAnswer {
@@ -63,7 +64,9 @@ export function createServerRender(Root: ComponentType<{ location?: string }>, {
     if (content) await showContent(scope, content);
     const html = renderToString(
       <Provider value={scope}>
-        <Root location={url} />
+        <ServerMarkup.Provider value>
+          <Root location={url} />
+        </ServerMarkup.Provider>
       </Provider>,
     );
     return { html, state: serialize(scope) };

@@ -3,6 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact, { type SingleSpaReactOpts } from 'single-spa-react';
 import { logger, registerReactCopy } from '@nahtlos/platform';
 import { uiStrings } from '../strings';
+import { ServerMarkup } from './serverMarkup';
 // The kit's tokens and base styles come with the lifecycles every app (the frame and each remote) uses.
 // Not in index.ts: the package is side-effect free but for CSS, so webpack skips index.ts for named
 // imports and a CSS import there never reaches any bundle.
@@ -94,13 +95,25 @@ const reactDomClient = {
 function withTransitionMount(root: RootOption): SpaLifecycles {
   registerReactCopy(React);
   let hydrating = false;
+  // whether the current mount adopts the host's markup (ServerMarkup), kept for the mount's life
+  let adoptsServerMarkup = false;
+  const withServerMarkup = (Root: ComponentType<object>) =>
+    function ServerMarkupRoot(props: object) {
+      return <ServerMarkup.Provider value={adoptsServerMarkup}>{React.createElement(Root, props)}</ServerMarkup.Provider>;
+    };
+  const { rootComponent, loadRootComponent } = root;
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient: reactDomClient,
     // read inside each mount (below)
     renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     // the apps' roots take no props: they read routes from the URL and state from the bus
-    ...root,
+    ...(rootComponent
+      ? { rootComponent: withServerMarkup(rootComponent as unknown as ComponentType<object>) as RootOption['rootComponent'] }
+      : {
+          loadRootComponent: (async (props: never) =>
+            withServerMarkup((await loadRootComponent!(props)) as unknown as ComponentType<object>)) as unknown as RootOption['loadRootComponent'],
+        }),
     errorBoundary: () => <RenderFailure />,
   }) as unknown as SpaLifecycles;
   return {
@@ -108,6 +121,7 @@ function withTransitionMount(root: RootOption): SpaLifecycles {
     mount(props) {
       const { hydrate, domElement } = props as { hydrate?: unknown; domElement?: Element };
       hydrating = hydrate === true && domElement?.firstChild != null;
+      adoptsServerMarkup = hydrating;
       // single-spa-react creates the root synchronously inside mount: its first render is scheduled as a transition
       let mounted: Promise<unknown> = Promise.resolve();
       try {
