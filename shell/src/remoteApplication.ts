@@ -1,6 +1,6 @@
 import { logger } from '@nahtlos/platform';
 import type { RemoteName } from './apps';
-import { pageLeaveDelay, type SpaLifecycles } from '@nahtlos/ui';
+import { pageLeaveDelay, unlockFields, type SpaLifecycles } from '@nahtlos/ui';
 import { takeEarlyTap } from './earlyTap';
 import { firstPaintHydratable } from './firstPaintHydration';
 import { applicationElementId } from './layout';
@@ -61,6 +61,8 @@ export function remoteApplication(name: RemoteName) {
       // visitor's, as the host rendered it; else React renders it afresh (firstPaintHydration.ts)
       const tap = serverMarkup ? takeEarlyTap() : null;
       await remote.mount({ ...props, domElement: container, hydrate: serverMarkup && firstPaintHydratable() });
+      // the server render's fields were read-only until now (@nahtlos/ui createServerRender)
+      if (serverMarkup) unlockFields(container);
       realMounted = true;
       if (tap?.isConnected && container.contains(tap)) tap.click();
       return null;

@@ -25,5 +25,5 @@ export { InspirationCard, type InspirationCardProps } from './cards/InspirationC
 export { ProjectCard, type ProjectCardProps } from './cards/ProjectCard';
 export { createLazySpaLifecycles, createSpaLifecycles, mountStandalone, type SpaLifecycles } from './spa/createSpaLifecycles';
 export { AppRouter, RemoteRouter, type RemoteRoute } from './spa/RemoteRouter';
-export { ServerMarkup, useServerMarkup } from './spa/serverMarkup';
+export { ServerMarkup, unlockFields, useServerMarkup } from './spa/serverMarkup';
 export { createNavigateFx, navigateWith, type NavigateFunction, type NavigationTarget, type PageGateProps } from './navigation';

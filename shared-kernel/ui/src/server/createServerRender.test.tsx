@@ -41,6 +41,19 @@ function Search() {
   return <p>{useLocation().search}</p>;
 }
 
+function Form() {
+  return (
+    <form>
+      <input name="email" defaultValue="" />
+      <input name="fixed" readOnly value="fest" />
+      <textarea name="note" />
+      <select name="size" defaultValue="86">
+        <option>86</option>
+      </select>
+    </form>
+  );
+}
+
 function Root({ location }: { location?: string }) {
   return (
     <AppRouter location={location}>
@@ -48,6 +61,7 @@ function Root({ location }: { location?: string }) {
         <Route path="/fabrics" element={<FabricList />} />
         <Route path="/profile" element={<p>Profil</p>} />
         <Route path="/search" element={<Search />} />
+        <Route path="/form" element={<Form />} />
       </Routes>
     </AppRouter>
   );
@@ -85,6 +99,16 @@ describe('createServerRender', () => {
   it('renders on the path and query of the request', async () => {
     const result = await serverRender({ url: '/search?q=jersey', content: null, personalDevice: false });
     expect(result?.html).toContain('?q=jersey');
+  });
+
+  it('makes the fields read-only until the app hydrates them (what is typed before would not reach its state)', async () => {
+    const result = await serverRender({ url: '/form', content: null, personalDevice: false });
+    const html = result?.html ?? '';
+    expect(html).toMatch(/<input readonly="" data-locked-until-hydrated="readonly" name="email"/);
+    expect(html).toMatch(/<textarea readonly="" data-locked-until-hydrated="readonly" name="note"/);
+    expect(html).toMatch(/<select disabled="" data-locked-until-hydrated="disabled" name="size"/);
+    // a field that is read-only anyway stays as it was
+    expect(html).toContain('<input readOnly="" name="fixed" value="fest"/>');
   });
 
   it('leaves a personal route of a device with personal data to the browser', async () => {

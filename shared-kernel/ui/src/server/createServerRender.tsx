@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { allSettled, fork, serialize, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { contentStores, type LegacyEntry } from '@nahtlos/platform';
-import { ServerMarkup } from '../spa/serverMarkup';
+import { LOCKED_FIELD_MARK, ServerMarkup } from '../spa/serverMarkup';
 
 /** One content answer, as `GET /api/app/<path>?preview_mode=true` gives it. */
 export interface ContentAnswer {
@@ -35,6 +35,18 @@ export interface ServerRenderOptions {
 }
 
 type ContentName = keyof typeof contentStores;
+
+/**
+ * The markup with its fields read-only (selects disabled; no visible change): what someone types before the app has
+ * hydrated the page would not reach the app's state. React's own markup: tags well-formed, attribute values escaped.
+ */
+function lockedFields(html: string): string {
+  return html.replace(/<(input|textarea|select)\b([^>]*)>/g, (tag, name: string, attributes: string) => {
+    const lock = name === 'select' ? 'disabled' : 'readonly';
+    if (new RegExp(`\\s${lock}(=|\\s|/|$)`, 'i').test(attributes)) return tag;
+    return `<${name} ${lock}="" ${LOCKED_FIELD_MARK}="${lock}"${attributes}>`;
+  });
+}
 
 /** The content answers into the scope's content stores, as the platform's content cache puts them into its stores. */
 async function showContent(scope: Scope, content: ContentAnswers): Promise<void> {
@@ -69,6 +81,6 @@ export function createServerRender(Root: ComponentType<{ location?: string }>, {
         </ServerMarkup.Provider>
       </Provider>,
     );
-    return { html, state: serialize(scope) };
+    return { html: lockedFields(html), state: serialize(scope) };
   };
 }
