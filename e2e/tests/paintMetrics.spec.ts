@@ -97,7 +97,7 @@ function fadeIns(elements: EnteringElement[], where: string): string[] {
  * Fresh loads of the routes, one after the other: which of them record no first contentful paint,
  * and what fades in on them (all routes are checked before the test fails, to see the whole picture).
  */
-async function expectPaintedRoutes(page: Page, routes: string[], visible: (route: string) => Promise<void>) {
+async function expectPaintedRoutes(page: Page, routes: string[], visible: (route: string) => Promise<void>, { someEnter = true } = {}) {
   const withoutFirstContentfulPaint: string[] = [];
   const fadingIn: string[] = [];
   let entered = 0;
@@ -111,7 +111,8 @@ async function expectPaintedRoutes(page: Page, routes: string[], visible: (route
   }
   expect(withoutFirstContentfulPaint, 'routes without first-contentful-paint').toEqual([]);
   expect(fadingIn, 'content entering at opacity 0').toEqual([]);
-  expect(entered, 'apps entering with the page-enter class were seen').toBeGreaterThan(0);
+  // (the watcher works: some route's app enters with the class — not on routes whose app adopts or replaces the host's markup)
+  if (someEnter) expect(entered, 'apps entering with the page-enter class were seen').toBeGreaterThan(0);
 }
 
 const showsItsPage = (page: Page) => async (route: string) => {
@@ -137,7 +138,8 @@ test.describe('paint metrics', () => {
     await expectPaintedRoutes(page, [`/details/${project.id}`, `/configuration/edit/${project.id}`], async (route) => {
       await showsItsPage(page)(route);
       if (route.startsWith('/details/')) await expect(heading(page, 'Malwerk')).toBeVisible();
-    });
+      // both are the page's first route, in the host's markup: the app renders into it, it does not enter
+    }, { someEnter: false });
   });
 
   test('in-app navigation still works: pages enter by moving up, at full opacity from their first frame', async ({ page }) => {

@@ -18,9 +18,8 @@ import {
 import type { SpaLifecycles } from '@nahtlos/ui';
 import type * as NativeRemotes from './native/nativeRemotes';
 import { remoteNames, showsContent, type RemoteName } from './apps';
-import { keepEarlyTaps } from './earlyTap';
 import { adoptServerState } from './pageState';
-import { applicationElementId, layoutRoutes, pageApplicationAt } from './layout';
+import { layoutRoutes, pageApplicationAt } from './layout';
 import { whenPageSettled } from './pageSettled';
 import { registerServiceWorker } from './registerServiceWorker';
 import { fetchRemoteManifestUrls, registerAllRemotes } from './remotes';
@@ -67,9 +66,6 @@ export async function boot(loadFrame: () => Promise<SpaLifecycles>): Promise<voi
     startPlatform(owner);
     if (!showsContent(owner)) void whenPageSettled(CONTENT_AFTER).then(requestContent);
     void loadRemoteApplication();
-    // a tap on the host's markup before the app has taken it over is made again then (earlyTap.ts)
-    const markup = document.getElementById(applicationElementId(owner));
-    if (markup?.hasChildNodes()) keepEarlyTaps(markup);
   }
   // eslint-disable-next-line effector/no-watch -- single-spa performs navigation: the bus hands it over here
   navigationRequested.watch(({ to, replace, state }) => {

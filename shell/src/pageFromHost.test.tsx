@@ -12,7 +12,6 @@ import { registerApplication, start } from 'single-spa';
 import { constructApplications, constructLayoutEngine } from 'single-spa-layout';
 import type { RemoteName } from '@nahtlos/build/apps';
 import { createSpaLifecycles } from '@nahtlos/ui';
-import { keepEarlyTaps } from './earlyTap';
 import { Frame } from './frame/Frame';
 import * as frame from './frame/spa';
 import { layoutRoutes } from './layout';
@@ -23,6 +22,29 @@ import { pageFromHost, pageWithoutHost } from './test/layoutPage';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const load = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+/**
+ * The host's inline script (host/src/render/earlyTaps.ts; the e2e suite runs the real one) as the shell meets it:
+ * it keeps the latest tap on a control of #page-root, marked busy, until the shell takes it.
+ */
+function hostKeepsTaps() {
+  let kept: HTMLElement | null = null;
+  const keep = (event: MouseEvent) => {
+    const control = (event.target as Element).closest<HTMLElement>('button');
+    if (!control?.closest('#page-root')) return;
+    event.preventDefault();
+    control.setAttribute('aria-busy', 'true');
+    kept = control;
+  };
+  document.addEventListener('click', keep, true);
+  window.nahtlosEarlyTaps = {
+    take() {
+      document.removeEventListener('click', keep, true);
+      kept?.removeAttribute('aria-busy');
+      return kept;
+    },
+  };
+}
 
 /** The library's /fabrics page: a fabric to keep, its heart pressed by a tap. */
 function Fabrics() {
@@ -56,7 +78,7 @@ beforeAll(() => {
   registerAllRemotes({ mf_library: 'https://bibliothek.example/mf-manifest.json' } as never);
   // the remote's code arrives when the test says so
   load.mockImplementation(() => new Promise((resolve) => (loaded = resolve as never)));
-  keepEarlyTaps(element('mf_library'));
+  hostKeepsTaps();
   const routes = layoutRoutes();
   const applications = constructApplications({
     routes,

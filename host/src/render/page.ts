@@ -9,6 +9,7 @@ import type { ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { constructServerLayout, sendLayoutHTTPResponse } from 'single-spa-layout/server';
 import { contentReader } from './content.js';
+import { earlyTapsTag } from './earlyTaps.js';
 import { serverContainers, type ServerModule, type ServerRenderProps, type ServerRenderResult } from './containers.js';
 import { manifestReader, remoteAssetTags, remotesDataTag } from './manifests.js';
 import { noticeHtml } from './notice.js';
@@ -133,7 +134,10 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 300, checkMs, sho
       retrieveProp: () => undefined,
       assembleFinalHeaders: () => ({}),
       // (the applications come first in the document: every one is in `states` when the fragment is written)
-      renderFragment: async (name) => (name === 'state' ? stateTag(Object.assign({}, ...(await Promise.all(states)).map(({ state }) => state))) : ''),
+      renderFragment: async (name) => {
+        if (name === 'early-taps') return earlyTapsTag(request.nonce);
+        return name === 'state' ? stateTag(Object.assign({}, ...(await Promise.all(states)).map(({ state }) => state))) : '';
+      },
     });
     return { headers, body };
   }
