@@ -1,10 +1,6 @@
-// The app's server entry (exposed as './server' by its Node build, dist/server/remoteEntry.js): the host renders
-// the app's page with it, in a scope of its own holding the published content.
-import platformPackage from '@nahtlos/platform/package.json';
+// The app's server entry (./server of its Node build, dist/server/remoteEntry.js): the host renders its pages with it.
 import { createServerRender } from '@nahtlos/ui/server';
 import { App } from './App';
 
+export { platformVersion } from '@nahtlos/ui/server';
 export const serverRender = createServerRender(App);
-
-/** The platform this entry was built against: the host compares its major with the shell's. */
-export const platformVersion: string = platformPackage.version;

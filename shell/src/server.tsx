@@ -1,12 +1,8 @@
-// The frame's server entry (exposed as './server' by the shell's Node build, dist/server/remoteEntry.js, container
-// `shell`): the host renders the frame (tab bar, banner, /privacy, 404) of each page with it.
-// first: the layout's routes (the frame's 404 and tab bar read them) from index.html, as the host renders with
+// The frame's server entry (./server of the shell's Node build, container `shell`): the host renders the frame (tab
+// bar, banner, /privacy, 404) of each page with it. First the layout's routes, which the frame reads (serverLayout.ts).
 import './serverLayout';
-import platformPackage from '@nahtlos/platform/package.json';
 import { createServerRender } from '@nahtlos/ui/server';
 import { Frame } from './frame/Frame';
 
+export { platformVersion } from '@nahtlos/ui/server';
 export const serverRender = createServerRender(Frame);
-
-/** The platform this entry was built against. */
-export const platformVersion: string = platformPackage.version;

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { allSettled, fork, serialize, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { contentStores, type LegacyEntry } from '@nahtlos/platform';
+import platformPackage from '@nahtlos/platform/package.json';
 import { LOCKED_FIELD_MARK, ServerMarkup } from '../spa/serverMarkup';
 
 /** One content answer, as `GET /api/app/<path>?preview_mode=true` gives it. */
@@ -84,3 +85,6 @@ export function createServerRender(Root: ComponentType<{ location?: string }>, {
     return { html: lockedFields(html), state: serialize(scope) };
   };
 }
+
+/** The platform the entry is built against (the copy bundled with it): the host compares its major with the shell's. */
+export const platformVersion: string = platformPackage.version;
