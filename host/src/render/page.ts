@@ -13,7 +13,7 @@ import { earlyTapsTag } from './earlyTaps.js';
 import { serverContainers, type ServerModule, type ServerRenderProps, type ServerRenderResult } from './containers.js';
 import { manifestReader, remoteAssetTags, remotesDataTag } from './manifests.js';
 import { noticeHtml } from './notice.js';
-import { checkRemotePlatform } from './platform.js';
+import { checkRemotePlatform } from '@nahtlos/contract/platformCompatibility';
 
 export interface PageOptions {
   /** the shell's built folder: index.html (the layout template) and server/remoteEntry.js (the frame's entry) */

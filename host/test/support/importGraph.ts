@@ -85,12 +85,12 @@ export function importGraph(entry: string): ImportGraph {
 }
 
 /** The package.json nearest to a file: whose dependencies a file's imports must be among. */
-export function nearestPackageJson(file: string): { path: string; dependencies: Record<string, string>; devDependencies: Record<string, string> } {
+export function nearestPackageJson(file: string): { path: string; name: string; dependencies: Record<string, string>; devDependencies: Record<string, string> } {
   for (let dir = dirname(file); ; dir = dirname(dir)) {
     const path = join(dir, 'package.json');
     if (existsSync(path)) {
-      const json = JSON.parse(readFileSync(path, 'utf8')) as { dependencies?: Record<string, string>; peerDependencies?: Record<string, string>; devDependencies?: Record<string, string> };
-      return { path, dependencies: { ...json.peerDependencies, ...json.dependencies }, devDependencies: json.devDependencies ?? {} };
+      const json = JSON.parse(readFileSync(path, 'utf8')) as { name?: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+      return { path, name: json.name ?? '', dependencies: { ...json.peerDependencies, ...json.dependencies }, devDependencies: json.devDependencies ?? {} };
     }
     if (dirname(dir) === dir) throw new Error(`no package.json above ${file}`);
   }
