@@ -19,11 +19,21 @@ const API_PATHS = ['/api', '/auth', '/logout', '/digital-products', '/media', '/
 const API_TARGET = process.env.API_URL || `http://127.0.0.1:${portOf(api)}`;
 
 /**
+ * Where an app's libraries are found: its own folder, then its platform's (the router and effector come with the
+ * platform). Resolved from there, not from this file: a copy of an app elsewhere (e2e's variant builds) and a build
+ * started without pnpm's NODE_PATH find the same packages.
+ */
+function resolveForApp(dir, request) {
+  const platformDir = path.dirname(require.resolve('@nahtlos/platform/package.json', { paths: [dir] }));
+  return require.resolve(request, { paths: [dir, platformDir] });
+}
+
+/**
  * react-router 7 resolves to its development build by default (warnings, ~2x the size); use the
  * production build in production.
  */
-function productionAliases() {
-  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [require.resolve('react-router-dom')] }));
+function productionAliases(dir) {
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [resolveForApp(dir, 'react-router-dom')] }));
   return {
     'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
@@ -34,8 +44,8 @@ function productionAliases() {
  * effector-react imports the `use-sync-external-store` shims, which carry a copy of the hook for React < 18. React 19
  * has it built in: the package's non-shim entries use React's own (0.2 KB gz less on every page).
  */
-function syncExternalStoreAliases() {
-  const packageDir = path.dirname(require.resolve('use-sync-external-store/package.json', { paths: [require.resolve('effector-react')] }));
+function syncExternalStoreAliases(dir) {
+  const packageDir = path.dirname(require.resolve('use-sync-external-store/package.json', { paths: [resolveForApp(dir, 'effector-react')] }));
   return {
     'use-sync-external-store/shim/index.js$': path.join(packageDir, 'index.js'),
     'use-sync-external-store/shim/with-selector.js$': path.join(packageDir, 'with-selector.js'),
@@ -125,8 +135,8 @@ function precompressedCopies() {
   ];
 }
 
-function exactVersion(name) {
-  return require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
+function exactVersion(dir, name) {
+  return require(resolveForApp(dir, `${name}/package.json`)).version;
 }
 
 /** The platform package an app is built against, resolved from the app's folder. */
@@ -143,8 +153,8 @@ function platformPackageOf(dir) {
  */
 function sharedSingletons(dir) {
   const platform = platformPackageOf(dir);
-  const singleton = (name, extra = {}) => ({ singleton: true, requiredVersion: `^${exactVersion(name)}`, ...extra });
-  const exact = (name) => ({ singleton: true, requiredVersion: exactVersion(name) });
+  const singleton = (name, extra = {}) => ({ singleton: true, requiredVersion: `^${exactVersion(dir, name)}`, ...extra });
+  const exact = (name) => ({ singleton: true, requiredVersion: exactVersion(dir, name) });
   return {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react'),
@@ -236,7 +246,7 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
         // dist/server is the server entry's build (createServerConfig), which cleans it itself
         clean: { keep: /^server[\\/]/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...syncExternalStoreAliases(), ...(production ? productionAliases() : {}), ...(production && role === 'host' ? federationRuntimeAliases() : {}) } },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...syncExternalStoreAliases(dir), ...(production ? productionAliases(dir) : {}), ...(production && role === 'host' ? federationRuntimeAliases() : {}) } },
       module: {
         rules: [
           swcRule,
@@ -342,7 +352,7 @@ function createServerConfig({ name, dir, exposes = { './server': './src/server.t
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...syncExternalStoreAliases(), ...productionAliases() } },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...syncExternalStoreAliases(dir), ...productionAliases(dir) } },
     module: { rules: scriptRules({ production: true }) },
     plugins: [
       new NormalModuleReplacementPlugin(/\.css$/, require.resolve('./style-stub.cjs')),
