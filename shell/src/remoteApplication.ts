@@ -59,7 +59,10 @@ export function remoteApplication(name: RemoteName) {
       if (!serverMarkup) container.replaceChildren();
       // the host's markup is hydrated (@nahtlos/ui createSpaLifecycles) where this device's first render is a first
       // visitor's, as the host rendered it; else React renders it afresh (firstPaintHydration.ts)
-      const tap = serverMarkup ? takeEarlyTap() : null;
+      // the page keeps taps until an app takes over (a page whose element the host left empty too: its own render
+      // replaces what was tapped, so the tap is dropped)
+      const early = takeEarlyTap();
+      const tap = serverMarkup ? early : null;
       await remote.mount({ ...props, domElement: container, hydrate: serverMarkup && firstPaintHydratable() });
       // the server render's fields were read-only until now (@nahtlos/ui createServerRender)
       if (serverMarkup) unlockFields(container);
@@ -100,7 +103,7 @@ export function remoteApplication(name: RemoteName) {
       mountedBefore = true;
       if (!serverMarkup) container.classList.add('nt-page-enter');
       const notice = await mountRemote(props, serverMarkup);
-      if (notice && serverMarkup) takeEarlyTap();
+      if (notice) takeEarlyTap();
       if (notice) showNotice(notice, props);
     },
     async unmount(props: MountProps) {
