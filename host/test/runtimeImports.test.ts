@@ -1,5 +1,6 @@
 import { join, relative } from 'node:path';
-import { importGraph, nearestPackageJson } from './support/importGraph';
+// the server's walk of run-time imports, with Node's resolution (the host is compiled by tsc for Node)
+import { importGraph, nearestPackageJson, nodeResolution } from '../../server/test/importGraph';
 
 /** What the host loads at run time (its entry points) may come from its dependencies only, never a devDependency. */
 const hostDir = join(__dirname, '..');
@@ -7,7 +8,7 @@ const rel = (file: string) => relative(hostDir, file);
 
 describe('what the host loads at run time', () => {
   for (const entry of ['src/main.ts', 'src/startAll.ts']) {
-    const graph = importGraph(join(hostDir, entry));
+    const graph = importGraph(join(hostDir, entry), nodeResolution);
 
     it(`${entry} follows the whole host (rendering, proxy, headers)`, () => {
       expect(graph.files.map(rel)).toEqual(expect.arrayContaining(['src/server.ts', 'src/apiProxy.ts', 'src/security.ts', 'src/render/page.ts', 'src/render/containers.ts']));

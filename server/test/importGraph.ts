@@ -17,7 +17,9 @@ export interface ImportGraph {
   packages: PackageImport[];
 }
 
-const compilerOptions: ts.CompilerOptions = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, allowJs: true, resolveJsonModule: true };
+const bundlerResolution: ts.CompilerOptions = { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, allowJs: true, resolveJsonModule: true };
+/** How a package compiled by tsc for Node resolves (`./x.js` is `./x.ts`): the host's. */
+export const nodeResolution: ts.CompilerOptions = { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, allowJs: true, resolveJsonModule: true };
 
 const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
@@ -52,7 +54,7 @@ export function runtimeSpecifiers(file: string, { withTypes = false } = {}): str
   return found;
 }
 
-/** A declaration file stands for the JavaScript next to it (static-server.d.mts → static-server.mjs). */
+/** A declaration file stands for the JavaScript next to it (platformCompatibility.d.cts → platformCompatibility.cjs). */
 function runtimeFile(resolved: string): string | null {
   const m = /^(.*)\.d\.([cm]?)ts$/.exec(resolved);
   if (!m) return resolved;
@@ -61,7 +63,7 @@ function runtimeFile(resolved: string): string | null {
 }
 
 /** Walks everything `entry` loads at run time; packages inside node_modules are recorded, not entered. */
-export function importGraph(entry: string): ImportGraph {
+export function importGraph(entry: string, compilerOptions: ts.CompilerOptions = bundlerResolution): ImportGraph {
   const files = new Set<string>();
   const packages: PackageImport[] = [];
   const queue = [entry];
@@ -85,12 +87,12 @@ export function importGraph(entry: string): ImportGraph {
 }
 
 /** The package.json nearest to a file: whose dependencies a file's imports must be among. */
-export function nearestPackageJson(file: string): { path: string; dependencies: Record<string, string>; devDependencies: Record<string, string> } {
+export function nearestPackageJson(file: string): { path: string; name: string; dependencies: Record<string, string>; devDependencies: Record<string, string> } {
   for (let dir = dirname(file); ; dir = dirname(dir)) {
     const path = join(dir, 'package.json');
     if (existsSync(path)) {
-      const json = JSON.parse(readFileSync(path, 'utf8')) as { dependencies?: Record<string, string>; peerDependencies?: Record<string, string>; devDependencies?: Record<string, string> };
-      return { path, dependencies: { ...json.peerDependencies, ...json.dependencies }, devDependencies: json.devDependencies ?? {} };
+      const json = JSON.parse(readFileSync(path, 'utf8')) as { name?: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+      return { path, name: json.name ?? '', dependencies: { ...json.peerDependencies, ...json.dependencies }, devDependencies: json.devDependencies ?? {} };
     }
     if (dirname(dir) === dir) throw new Error(`no package.json above ${file}`);
   }
