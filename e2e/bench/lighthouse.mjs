@@ -14,13 +14,13 @@
 //   BENCH_RUNS=n                 runs per route (default 3)
 //   BENCH_REPORTS=<folder>       keeps the Lighthouse JSON reports there
 //   CHROME_PATH                  the browser (default /usr/bin/chromium)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { calibrate, describeCalibration, describeMeasurement, measureBenchmarkIndex, selectedDevices, verdict } from './calibration.mjs';
+import { execute } from './deployment.mjs';
 import { median } from './median.mjs';
 import { openSite } from './site.mjs';
 
@@ -44,22 +44,6 @@ const budgets = {
   },
   'low-tier': { accessibility: accessibilityBudget },
 };
-
-/** Runs a command without blocking this process; its status, signal and output. */
-function execute(command, args, options = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const timer = options.timeout ? setTimeout(() => child.kill('SIGKILL'), options.timeout) : null;
-    child.on('close', (status, signal) => {
-      if (timer) clearTimeout(timer);
-      resolve({ status, signal, stdout, stderr });
-    });
-  });
-}
 
 /** The LCP element as Lighthouse names it (selector and snippet), with the LCP phases. */
 function lcpElementOf(report) {
