@@ -19,7 +19,9 @@ const APP_START_CHUNKS = ['remote-application', 'platform-storage'];
 const preloadTag = (href, attributes = {}) =>
   HtmlWebpackPlugin.createHtmlTagObject(
     'link',
-    href.endsWith('.css') ? { rel: 'preload', as: 'style', href, ...attributes } : { rel: 'preload', as: 'script', href, fetchpriority: 'low', ...attributes },
+    // the boot chunks' CSS (the kit's and the frame's) applies at once: the host's markup of the frame (and of /privacy)
+    // paints with it, not unstyled until the frame's code has run
+    href.endsWith('.css') ? { rel: 'stylesheet', href, ...attributes } : { rel: 'preload', as: 'script', href, fetchpriority: 'low', ...attributes },
   );
 
 class PreloadBootChunksPlugin {
