@@ -1,6 +1,6 @@
 /** Helpers of the configurator journeys (mf-configurator). */
 import { expect, type Page } from '@playwright/test';
-import { storedValue } from './storage';
+import { kernelStorageExists, storedValue } from './storage';
 
 export const drawing = (page: Page) => page.locator('svg.cfg-drawing');
 
@@ -50,8 +50,9 @@ export function pngDimensions(buffer: Buffer): { width: number; height: number }
   return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
 }
 
-/** Writes the anonymous account's project list the way the kernel stores it (one JSON text). */
+/** Writes the anonymous account's project list the way the kernel stores it (one JSON text), once its storage exists. */
 export async function writeStoredProjects(page: Page, projects: unknown[]): Promise<void> {
+  await expect.poll(() => kernelStorageExists(page)).toBe(true);
   await page.evaluate(
     (list) =>
       new Promise<void>((resolve, reject) => {

@@ -34,6 +34,23 @@ export async function storedValue<T>(page: Page, key: string): Promise<T | null>
   );
 }
 
+/** Whether the kernel has created its device storage yet (the host's markup shows before the app's code runs). */
+export async function kernelStorageExists(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('Nahtlos');
+        open.onupgradeneeded = () => open.transaction?.abort(); // read only, as above
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const exists = open.result.objectStoreNames.contains('kv');
+          open.result.close();
+          resolve(exists);
+        };
+      }),
+  );
+}
+
 /** Every URL in the page's Cache Storage (all caches: the service worker's). */
 export async function cachedUrls(page: Page): Promise<string[]> {
   return page.evaluate(async () => {

@@ -333,7 +333,7 @@ test.describe('configurator', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await page.goto('/configurator');
-    await expect(page.getByRole('link', { name: /Shirt Mila/ })).toBeVisible(); // the kernel's storage exists
+    await expect(page.getByRole('link', { name: /Shirt Mila/ })).toBeVisible();
     const now = Date.now();
     await writeStoredProjects(page, [
       {
