@@ -82,8 +82,7 @@ test('/fabrics after a failed load: the connection coming back loads the content
   await page.goto('/fabrics');
   await expectError(page);
   await restore();
-  // the connection goes once the page has settled (its start and the other lists loaded). A known gap: the platform
-  // loads failed content again on a reconnect only when no start or content load is running then.
+  // the connection goes once the page has settled (its start and the other lists loaded)
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   // the app has seen the connection go (its banner), else coming back is no change to it

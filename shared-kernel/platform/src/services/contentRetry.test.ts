@@ -12,9 +12,15 @@ let kernel: ReturnType<typeof freshKernel>['kernel'];
 let contentStates: ReturnType<typeof freshKernel>['contentStates'];
 let contentAnswers: boolean;
 let contentRequests: number;
+/** While set, content requests wait for it and then fail as cut off with the connection. */
+let heldRequests: Promise<void> | null;
 
 const server: AxiosAdapter = async (config) => {
   if (config.url?.startsWith('/api/app/')) contentRequests += 1;
+  if (heldRequests) {
+    await heldRequests;
+    throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+  }
   if (!contentAnswers) {
     throw new AxiosError('Server Error', AxiosError.ERR_BAD_RESPONSE, config, null, { data: {}, status: 500, statusText: 'Server Error', headers: {}, config });
   }
@@ -25,6 +31,7 @@ beforeEach(() => {
   ({ bus, kernel, contentStates } = freshKernel(server));
   contentAnswers = false;
   contentRequests = 0;
+  heldRequests = null;
 });
 afterEach(() => bus.onlineStatusChanged(false));
 
@@ -55,4 +62,25 @@ it('coming back online loads failed content again, without a tap; content that l
   bus.onlineStatusChanged(true);
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(contentRequests).toBe(loaded);
+});
+
+it('the connection dropping and coming back while a load is under way: the load fails, and the content is loaded again', async () => {
+  bus.onlineStatusChanged(true);
+  await kernel.startKernel({ platform: 'web' });
+
+  // a screen's retry is under way (its requests wait) when the connection goes and comes back
+  let release!: () => void;
+  heldRequests = new Promise<void>((resolve) => (release = resolve));
+  const before = contentRequests;
+  const retry = kernel.loadContent();
+  while (contentRequests < before + 4) await new Promise((resolve) => setTimeout(resolve, 5));
+  bus.onlineStatusChanged(false);
+  bus.onlineStatusChanged(true);
+  // its requests were cut off with the connection; the server answers what is asked from now on
+  heldRequests = null;
+  contentAnswers = true;
+  release();
+  await retry;
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(contentStates()).toEqual(['loaded', 'loaded', 'loaded', 'loaded']);
 });

@@ -326,6 +326,17 @@ sample({
   filter: ({ started, failed, loading }, online) => online && started && failed && !loading,
   target: loadContentFx,
 });
+// A load running when the connection came back may still fail from the time it was offline: its end tries again (once
+// per return of the connection, so a server that is down is not asked in a loop).
+const $backOnlineWhileLoading = createStore(false)
+  .on(sample({ clock: $online, source: loadContentFx.pending, filter: (loading, online) => online && loading }), () => true)
+  .reset(loadContentFx);
+sample({
+  clock: loadContentFx.finally,
+  source: { back: $backOnlineWhileLoading, failed: $someContentFailed, online: $online },
+  filter: ({ back, failed, online }) => back && failed && online,
+  target: loadContentFx,
+});
 
 // The camera feature follows the account: read at start (above), at login (after a purchase made on this
 // device while logged out is bound to it), after every sync and when the connection comes back.
