@@ -101,6 +101,26 @@ describe('a page rendered by the host', () => {
   });
 });
 
+describe('a page while the content lists do not answer', () => {
+  let slowContent: Deployment;
+  beforeAll(async () => {
+    slowContent = await deploy({ contentDelayMs: 2000 });
+  }, 30_000);
+  afterAll(() => slowContent?.stop());
+
+  it('renders the applications that show no content (the frame) without waiting for the lists', async () => {
+    const frameOnly = async () => {
+      const started = performance.now();
+      const response = await fetch(`${slowContent.url}/nur-der-rahmen`, { headers: { accept: 'text/html' } });
+      return { html: await response.text(), ms: performance.now() - started };
+    };
+    await frameOnly(); // the frame's entry may still be loading
+    const { html, ms } = await frameOnly();
+    expect(element(html, 'frame')).toBe('<nav class="frame">Rahmen für /nur-der-rahmen</nav>');
+    expect(ms).toBeLessThan(450); // the lists time out after 500 ms
+  });
+});
+
 describe('the rest of the host', () => {
   it('redirects /tabs to / with the query, permanently', async () => {
     for (const path of ['/tabs?a=1', '/tabs/?a=1']) {

@@ -1,33 +1,23 @@
-// The apps' server entries: Module Federation containers for Node (webpack target async-node, library commonjs-module,
-// @module-federation/node's runtime plugin inside), loaded at run time with the federation runtime — the shell's from
-// its dist (a file: URL), a remote's from beside its manifest. Each entry is asked at most every `checkMs` whether it
-// changed (its ETag, or the file's size and time); a changed one is registered again (registerRemotes with force drops
-// the old container, its instance and its loading state), so a redeployed remote renders without a restart.
+// The apps' server entries (Module Federation containers for Node), loaded at run time with the federation runtime: the
+// shell's from its dist (a file: URL), a remote's beside its manifest. Each is checked at most every `checkMs` (ETag, or
+// size and time) and a changed one registered again (force), so a redeployed remote renders without a restart.
 import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createInstance, loadScriptNode, registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { LRUCache } from 'lru-cache';
 
-export interface ServerRenderProps {
-  url: string;
-  content: unknown;
-  personalDevice: boolean;
-}
 export interface ServerRenderResult {
   html: string;
   state: Record<string, unknown>;
 }
 export interface ServerModule {
-  serverRender(props: ServerRenderProps): Promise<ServerRenderResult | null>;
+  serverRender(props: { url: string; content: unknown; personalDevice: boolean }): Promise<ServerRenderResult | null>;
   platformVersion: string;
 }
 
 const LOAD_TIMEOUT_MS = 5000;
 
-/**
- * The runtime's fetch: the runtime itself has no timeout and runs whatever body it gets (a 404 page as code), so here
- * a request has a time limit and an answer other than 2xx is an error. file: URLs are read from disk.
- */
+/** The runtime's fetch, which has no time limit and would run any body (a 404 page as code): limited, and only 2xx. */
 async function guardedFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   if (url.startsWith('file:')) return new Response(await readFile(fileURLToPath(url)));
@@ -38,10 +28,8 @@ async function guardedFetch(input: string | URL | Request, init?: RequestInit): 
 
 const guard: ModuleFederationRuntimePlugin = { name: 'nahtlos-guarded-fetch', fetch: (url, init) => guardedFetch(url, init) };
 
-/**
- * The runtime's Node loader of an entry does not take the fetch hook (runtime-core 2.9.2 loadEntryNode): this plugin
- * loads entries with the SDK's same loader, handing it the guarded fetch.
- */
+// the runtime's Node loader of an entry ignores the fetch hook (runtime-core 2.9.2 loadEntryNode): the SDK's same
+// loader, given the guarded fetch
 const entryLoader: ModuleFederationRuntimePlugin = {
   name: 'nahtlos-entry-loader',
   loadEntry: ({ remoteInfo }) =>
@@ -69,9 +57,8 @@ interface Deployment {
 }
 
 function checked(module: unknown): ServerModule {
-  const candidate = module as Partial<ServerModule> | null;
-  if (typeof candidate?.serverRender !== 'function') throw new Error('exposes no serverRender');
-  return candidate as ServerModule;
+  if (typeof (module as Partial<ServerModule> | null)?.serverRender !== 'function') throw new Error('exposes no serverRender');
+  return module as ServerModule;
 }
 
 /** Loads `./server` of the container `name` at `entry` (an http(s) or file: URL of its remoteEntry.js). */

@@ -1,6 +1,5 @@
-// The published content every server entry renders with: the four lists the platform loads, as the provider's API
-// answers them, fetched from the upstream with a timeout and kept a short while (stale while revalidating: once there
-// are lists, a page never waits for their refresh).
+// The published content the server entries render with: the four lists as the provider's API answers them, fetched with
+// a timeout and kept a short while (stale while revalidating: once there are lists, a page never waits for a refresh).
 import { LRUCache } from 'lru-cache';
 
 /** Store name (platform contentStores) → API path, as the page requests them (preview_mode=true). */
@@ -8,14 +7,8 @@ const LISTS = { fabrics: 'fabrics', materials: 'materials', sewingPatterns: 'sew
 
 export type ContentAnswers = Record<keyof typeof LISTS, unknown>;
 
-export interface ContentOptions {
-  upstream: string;
-  freshMs?: number;
-  timeoutMs?: number;
-}
-
 /** The current lists, or null when the upstream has not answered them yet (the browser loads them then). */
-export function contentReader({ upstream, freshMs = 10_000, timeoutMs = 500 }: ContentOptions): () => Promise<ContentAnswers | null> {
+export function contentReader(upstream: string, { freshMs = 10_000, timeoutMs = 500 } = {}): () => Promise<ContentAnswers | null> {
   const cache = new LRUCache<'lists', ContentAnswers>({
     max: 1,
     ttl: freshMs,

@@ -1,7 +1,5 @@
-// A remote's browser mf-manifest.json, read while a page is served: for the platform check and the page's assets.
-// Asked again at most every `freshMs` (If-None-Match: a 304 when nothing was deployed), so a redeployed remote's new
-// chunk names are in the pages within seconds; a slow or failing remote host costs only its assets and server render
-// (the last copy read is used while it does not answer).
+// A remote's browser mf-manifest.json, for the platform check and the page's assets. Asked again at most every `freshMs`
+// (If-None-Match), so a redeploy shows within seconds; while a remote does not answer, the last copy read is used.
 import { LRUCache } from 'lru-cache';
 
 interface Known {
@@ -37,9 +35,8 @@ const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, 
 const strings = (list: unknown[] | undefined) => (list ?? []).filter((item): item is string => typeof item === 'string');
 
 /**
- * The head tags for the remote whose manifest is `manifest` at `manifestUrl`: the stylesheets of the module the
- * shell mounts (`./spa`) and preloads of what the browser's federation runtime loads first for it — the manifest,
- * remoteEntry.js and the module's synchronous chunks — each as the page requests it later (same URL and CORS mode).
+ * The head tags of a remote: the stylesheets of `./spa` (the module the shell mounts) and preloads of what the browser's
+ * runtime loads first (manifest, remoteEntry.js, the module's sync chunks), each as the page requests it (URL, CORS mode).
  */
 export function remoteAssetTags(manifest: unknown, manifestUrl: string): string {
   try {
@@ -57,9 +54,4 @@ export function remoteAssetTags(manifest: unknown, manifestUrl: string): string 
   } catch {
     return '';
   }
-}
-
-/** remotes.json for the browser shell (shell/src/remotes.ts reads #remotes): an inert JSON script that cannot end early. */
-export function remotesDataTag(remotes: Record<string, string>): string {
-  return `<script type="application/json" id="remotes">${JSON.stringify(remotes).replace(/</g, '\\u003c')}</script>`;
 }

@@ -1,7 +1,6 @@
-// A page of the app: single-spa-layout's server layout of the shell's template (shell/dist/index.html), each active
-// application rendered by its own server entry into its element, their state in the `state` fragment, the route
-// remote's stylesheets and preloads and remotes.json in <assets>. An application whose entry is missing, throws or
-// takes longer than its budget is left empty (the browser renders it) and logged; the page is still a 200.
+// A page: single-spa-layout's server layout of the shell's template (shell/dist/index.html), each active application
+// rendered by its own server entry, their state in the `state` fragment, the route remote's assets and remotes.json in
+// <assets>. An application whose entry is missing, throws or misses its budget is left to the browser (and logged).
 import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { PassThrough, type Readable } from 'node:stream';
@@ -10,8 +9,8 @@ import { LRUCache } from 'lru-cache';
 import { constructServerLayout, sendLayoutHTTPResponse } from 'single-spa-layout/server';
 import { contentReader } from './content.js';
 import { earlyTapsTag } from './earlyTaps.js';
-import { serverContainers, type ServerModule, type ServerRenderProps, type ServerRenderResult } from './containers.js';
-import { manifestReader, remoteAssetTags, remotesDataTag } from './manifests.js';
+import { serverContainers, type ServerRenderResult } from './containers.js';
+import { manifestReader, remoteAssetTags } from './manifests.js';
 import { noticeHtml } from './notice.js';
 import { checkRemotePlatform } from '@nahtlos/contract/platformCompatibility';
 
@@ -38,13 +37,20 @@ const EMPTY: ServerRenderResult = { html: '', state: {} };
 /** The frame is the shell's own application; its server entry is the container `shell`. */
 const FRAME = 'frame';
 
+const serverEntry = (manifestUrl: string) => new URL('server/remoteEntry.js', manifestUrl).href;
+
+/** Inert JSON for the browser that cannot end its element (`<` as \u003c). */
+const jsonTag = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
 export function pageRenderer({ shellDist, upstream, budgetMs = 300, checkMs, showsContent = () => true }: PageOptions) {
   const layoutFile = `${shellDist}/index.html`;
   const frameEntry = pathToFileURL(`${shellDist}/server/remoteEntry.js`).href;
   const load = serverContainers({ checkMs });
   const manifest = manifestReader();
-  const content = upstream ? contentReader({ upstream }) : async () => null;
+  const readContent = upstream ? contentReader(upstream) : async () => null;
   const layouts = new LRUCache<string, ReturnType<typeof constructServerLayout>>({ max: 2 });
+  const frame = () => load('shell', frameEntry);
 
   /** The layout of the template as it is now (parsed again when the file changed). */
   async function layout() {
@@ -71,43 +77,36 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 300, checkMs, sho
     }
   }
 
-  const frame = () => load('shell', frameEntry);
-
   /** One application: its assets at once, its markup and state once rendered. */
-  function application(app: string, request: PageRequest, props: Promise<ServerRenderProps>) {
+  function application(app: string, request: PageRequest, lists: Promise<unknown>) {
     const manifestUrl = app === FRAME ? null : (request.remotes[app] ?? null);
     // the platform check (against the shell's platform) before anything of the remote is loaded or preloaded
     const check = manifestUrl
       ? Promise.all([manifest(manifestUrl), frame()]).then(([read, shell]) => (read ? { read, ...checkRemotePlatform(read, shell.platformVersion) } : null))
       : Promise.resolve(null);
-    const render = async (module: ServerModule) => {
-      const given = await props;
-      // the frame shows no published content
-      return module.serverRender(app !== FRAME && showsContent(app) ? given : { ...given, content: null });
-    };
-    const rendered = props.then(() =>
-      withinBudget(app, async () => {
-        if (app === FRAME) return render(await frame());
+    // only an app that shows the published content waits for it (its budget starts then): the others render at once
+    const shown = app !== FRAME && showsContent(app) ? lists : Promise.resolve(null);
+    const rendered = shown.then((content) => {
+      const props = { url: request.url, content, personalDevice: request.personalDevice };
+      return withinBudget(app, async () => {
+        if (app === FRAME) return (await frame()).serverRender(props);
         if (!manifestUrl) throw new Error('not in remotes.json');
         const platform = await check;
         if (!platform) throw new Error(`${manifestUrl} not readable`);
         if (!platform.compatible) return { html: noticeHtml(platform.needsNewerPlatform ? 'needsNewerApp' : 'updating'), state: {} };
-        return render(await load(app, new URL('server/remoteEntry.js', manifestUrl).href));
-      }),
-    );
+        return (await load(app, serverEntry(manifestUrl))).serverRender(props);
+      });
+    });
     const assets =
       app === FRAME
-        ? remotesDataTag(request.remotes)
+        ? jsonTag('remotes', request.remotes) // remotes.json for the browser shell (shell/src/remotes.ts)
         : check.then((platform) => (platform?.compatible && manifestUrl ? remoteAssetTags(platform.read, manifestUrl) : ''), () => '');
     return { assets, rendered };
   }
 
-  /**
-   * Loads every application's server entry ahead of the first page (the first load of a container takes 60–400 ms,
-   * beyond a page's budget): started with the host, failures only logged (the pages then retry them).
-   */
+  /** Loads every server entry when the host starts (a container's first load, 60–400 ms, exceeds a page's budget). */
   function prepare(remotes: Record<string, string>): Promise<void> {
-    const entries = Object.entries(remotes).map(([app, manifestUrl]) => load(app, new URL('server/remoteEntry.js', manifestUrl).href));
+    const entries = Object.entries(remotes).map(([app, manifestUrl]) => load(app, serverEntry(manifestUrl)));
     return Promise.allSettled([frame(), ...entries]).then((results) => {
       for (const result of results) if (result.status === 'rejected') console.warn(`[host] a server entry could not be loaded yet: ${String(result.reason)}`);
     });
@@ -116,7 +115,7 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 300, checkMs, sho
   /** The page for `request`: its headers (from the layout) and its body, streamed as the applications answer. */
   async function renderPage(request: PageRequest): Promise<{ headers: Record<string, string>; body: Readable }> {
     const serverLayout = await layout();
-    const props = content().then((lists): ServerRenderProps => ({ url: request.url, content: lists, personalDevice: request.personalDevice }));
+    const lists = readContent();
     const states: Promise<ServerRenderResult>[] = [];
     const headers: Record<string, string> = {};
     const body = Object.assign(new PassThrough(), { setHeader: (name: string, value: string) => void (headers[name] = value) });
@@ -126,7 +125,7 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 300, checkMs, sho
       urlPath: new URL(request.url, 'http://host').pathname,
       nonce: request.nonce,
       renderApplication: ({ appName }) => {
-        const { assets, rendered } = application(appName, request, props);
+        const { assets, rendered } = application(appName, request, lists);
         states.push(rendered);
         return { assets, content: rendered.then(({ html }) => html) };
       },
@@ -136,14 +135,10 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 300, checkMs, sho
       // (the applications come first in the document: every one is in `states` when the fragment is written)
       renderFragment: async (name) => {
         if (name === 'early-taps') return earlyTapsTag(request.nonce);
-        return name === 'state' ? stateTag(Object.assign({}, ...(await Promise.all(states)).map(({ state }) => state))) : '';
+        return name === 'state' ? jsonTag('nahtlos-state', Object.assign({}, ...(await Promise.all(states)).map(({ state }) => state))) : '';
       },
     });
     return { headers, body };
   }
   return { renderPage, prepare };
 }
-
-/** The merged state as inert JSON that cannot end its element (`<` as \u003c). */
-export const stateTag = (state: Record<string, unknown>) =>
-  `<script type="application/json" id="nahtlos-state">${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`;

@@ -27,7 +27,7 @@ export interface Deployment {
   stop: () => Promise<void>;
 }
 
-export async function deploy(): Promise<Deployment> {
+export async function deploy({ contentDelayMs = 0 } = {}): Promise<Deployment> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'nahtlos-host-test-'));
   const shell = path.join(root, 'shell');
   fs.cpSync(path.join(fixtureSources, 'shell'), shell, { recursive: true });
@@ -53,7 +53,9 @@ export async function deploy(): Promise<Deployment> {
   const api = http.createServer((request, response) => {
     const list = /^\/api\/app\/([a-z-]+)\?preview_mode=true$/.exec(request.url ?? '')?.[1];
     if (!list) return response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(list === 'fabrics' ? FABRICS : { items: [], list }));
+    const answer = () => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(list === 'fabrics' ? FABRICS : { items: [], list }));
+    if (contentDelayMs > 0) setTimeout(() => !response.socket?.destroyed && answer(), contentDelayMs).unref();
+    else answer();
   });
   const apiUrl = `http://127.0.0.1:${await listen(api)}`;
   const remotesFile = path.join(root, 'remotes.json');
