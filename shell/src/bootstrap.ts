@@ -4,8 +4,7 @@
  * rendered it with, registers one single-spa application per application of the layout (the frame and the
  * remotes, loaded from remotes.json through the federation runtime), then starts.
  */
-import { addErrorHandler, navigateToUrl, registerApplication, start } from 'single-spa';
-import { constructApplications, constructLayoutEngine } from 'single-spa-layout';
+import { addErrorHandler, navigateToUrl } from 'single-spa';
 import {
   flushPendingUploads,
   isNativePlatform,
@@ -19,7 +18,7 @@ import type { SpaLifecycles } from '@nahtlos/ui';
 import type * as NativeRemotes from './native/nativeRemotes';
 import { remoteNames, showsContent, type RemoteName } from './apps';
 import { adoptServerState } from './pageState';
-import { layoutRoutes, pageApplicationAt } from './layout';
+import { pageApplicationAt, startLayout } from './layout';
 import { whenPageSettled } from './pageSettled';
 import { registerServiceWorker } from './registerServiceWorker';
 import { fetchRemoteManifestUrls, registerAllRemotes } from './remotes';
@@ -56,7 +55,6 @@ export async function boot(loadFrame: () => Promise<SpaLifecycles>): Promise<voi
   // opens, whichever comes first. (Lists the page carried are not loaded again: adoptPageState.)
   const startPlatform = (app: RemoteName) =>
     void startKernel({ platform: native ? 'native' : 'web', content: showsContent(app) ? 'at-start' : 'when-requested' });
-  const routes = layoutRoutes();
   const first = pageApplicationAt(window.location.pathname);
   const owner = first !== null && isRemoteName(first) ? first : null;
   // (on an app route the remote application's code is fetched at once, beside remotes.json; the page preloads it
@@ -84,25 +82,19 @@ export async function boot(loadFrame: () => Promise<SpaLifecycles>): Promise<voi
   const remotesRegistered = registerRemotes(nativeRemotes, nativeConfig).catch((error: unknown) =>
     console.error('[nahtlos] remotes.json could not be loaded', error),
   );
-  const applications = constructApplications({
-    routes,
-    loadApp: async ({ name }) => {
-      // The frame (tab bar, banner, dialogs, toasts, /privacy, 404) is always there. Its code is a chunk of its own,
-      // evaluated in a task after this one (it is preloaded: without the yield its modules would run in this task).
-      if (name === 'frame') {
-        await yieldToMain();
-        return loadFrame();
-      }
-      if (!isRemoteName(name)) throw new Error(`[nahtlos] the layout names an unknown application ${name}`);
-      // single-spa loads an application when its route becomes active: the first app route starts the platform
-      startPlatform(name);
-      const [{ remoteApplication }] = await Promise.all([loadRemoteApplication(), remotesRegistered]);
-      return remoteApplication(name);
-    },
+  startLayout(async (name) => {
+    // The frame (tab bar, banner, dialogs, toasts, /privacy, 404) is always there. Its code is a chunk of its own,
+    // evaluated in a task after this one (it is preloaded: without the yield its modules would run in this task).
+    if (name === 'frame') {
+      await yieldToMain();
+      return loadFrame();
+    }
+    if (!isRemoteName(name)) throw new Error(`[nahtlos] the layout names an unknown application ${name}`);
+    // single-spa loads an application when its route becomes active: the first app route starts the platform
+    startPlatform(name);
+    const [{ remoteApplication }] = await Promise.all([loadRemoteApplication(), remotesRegistered]);
+    return remoteApplication(name);
   });
-  constructLayoutEngine({ routes, applications });
-  applications.forEach(registerApplication);
-  start({ urlRerouteOnly: true });
   // offline reloads on the web (production builds; it does nothing in the app): once the first visit has settled
   registerServiceWorker();
 }

@@ -3,7 +3,8 @@
  * on which route. The one route table of the app: the host renders it, the browser shell adopts it, the frame asks
  * it whether a path is a page of some app (else its 404 page).
  */
-import { constructRoutes, matchRoute } from 'single-spa-layout';
+import { registerApplication, start, type Application } from 'single-spa';
+import { constructApplications, constructLayoutEngine, constructRoutes, matchRoute } from 'single-spa-layout';
 
 export type LayoutRoutes = ReturnType<typeof constructRoutes>;
 
@@ -50,4 +51,13 @@ export function applicationsAt(pathname: string): string[] {
 /** The application whose page `pathname` is, or null: a page of the frame itself (/privacy) or none (404). */
 export function pageApplicationAt(pathname: string): string | null {
   return applicationsAt(pathname).find((name) => name !== 'frame') ?? null;
+}
+
+/** Registers the layout's applications (`loadApp` loads one by its name) with its layout engine and starts single-spa. */
+export function startLayout(loadApp: (name: string) => Promise<Application>): void {
+  const routes = layoutRoutes();
+  const applications = constructApplications({ routes, loadApp: ({ name }) => loadApp(name) });
+  constructLayoutEngine({ routes, applications });
+  applications.forEach(registerApplication);
+  start({ urlRerouteOnly: true });
 }

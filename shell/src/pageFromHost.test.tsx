@@ -8,13 +8,11 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { registerApplication, start } from 'single-spa';
-import { constructApplications, constructLayoutEngine } from 'single-spa-layout';
 import type { RemoteName } from '@nahtlos/build/apps';
 import { createSpaLifecycles } from '@nahtlos/ui';
 import { Frame } from './frame/Frame';
 import * as frame from './frame/spa';
-import { layoutRoutes } from './layout';
+import { startLayout } from './layout';
 import { loadedPlatformVersion } from './platformCompatibility';
 import { remoteApplication } from './remoteApplication';
 import { registerAllRemotes } from './remotes';
@@ -79,14 +77,7 @@ beforeAll(() => {
   // the remote's code arrives when the test says so
   load.mockImplementation(() => new Promise((resolve) => (loaded = resolve as never)));
   hostKeepsTaps();
-  const routes = layoutRoutes();
-  const applications = constructApplications({
-    routes,
-    loadApp: async ({ name }) => (name === 'frame' ? frame : remoteApplication(name as RemoteName)),
-  });
-  constructLayoutEngine({ routes, applications });
-  applications.forEach(registerApplication);
-  start({ urlRerouteOnly: true });
+  startLayout(async (name) => (name === 'frame' ? frame : remoteApplication(name as RemoteName)));
 });
 
 it('the frame hydrates its markup: the tab bar painted by the host is the one the user keeps', async () => {

@@ -6,11 +6,10 @@
  */
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { waitFor } from '@testing-library/react';
-import { navigateToUrl, registerApplication, start } from 'single-spa';
-import { constructApplications, constructLayoutEngine } from 'single-spa-layout';
+import { navigateToUrl } from 'single-spa';
 import type { RemoteName } from '@nahtlos/build/apps';
 import { captureLogs } from '@nahtlos/testing';
-import { layoutRoutes } from './layout';
+import { startLayout } from './layout';
 import { loadedPlatformVersion } from './platformCompatibility';
 import { remoteApplication } from './remoteApplication';
 import { registerAllRemotes } from './remotes';
@@ -58,15 +57,8 @@ beforeAll(() => {
   // the profile's first load fails (offline); the rest answer as each test says
   load.mockImplementation(failAfter(10));
   // bootstrap.ts's layout, with a frame that only says where it is
-  const routes = layoutRoutes();
   const frame = { bootstrap: async () => undefined, mount: async () => void (element('frame')!.textContent = 'Rahmen'), unmount: async () => undefined };
-  const applications = constructApplications({
-    routes,
-    loadApp: async ({ name }) => (name === 'frame' ? frame : remoteApplication(name as RemoteName)),
-  });
-  constructLayoutEngine({ routes, applications });
-  applications.forEach(registerApplication);
-  start({ urlRerouteOnly: true });
+  startLayout(async (name) => (name === 'frame' ? frame : remoteApplication(name as RemoteName)));
 });
 
 it('builds the page from the template: the frame in #frame-root, the route’s remote in #page-root; one that cannot be loaded shows the German notice', async () => {
