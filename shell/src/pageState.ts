@@ -1,11 +1,8 @@
 import { adoptPageState } from '@nahtlos/platform';
 
-/** Where the host writes the state of its render (the layout's `state` fragment). */
-export const PAGE_STATE_ELEMENT_ID = 'nahtlos-state';
-
 /** The state the host rendered the page with (effector's serialize(scope), by SID), or null: a page no host rendered. */
 export function pageState(): Record<string, unknown> | null {
-  const text = document.getElementById(PAGE_STATE_ELEMENT_ID)?.textContent;
+  const text = document.getElementById('nahtlos-state')?.textContent; // the layout's `state` fragment
   if (!text) return null;
   try {
     const values: unknown = JSON.parse(text);
@@ -16,10 +13,7 @@ export function pageState(): Record<string, unknown> | null {
   }
 }
 
-/**
- * Puts the page's state into the platform's stores before any app mounts (their first render then matches the
- * host's markup); the content lists it carried are not fetched again on this visit.
- */
+/** The page's state into the platform's stores before any app mounts: their first render then matches the host's markup. */
 export function adoptServerState(): void {
   const values = pageState();
   if (values) adoptPageState(values);

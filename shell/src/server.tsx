@@ -1,6 +1,5 @@
-// The frame's server entry (./server of the shell's Node build, container `shell`): the host renders the frame (tab
-// bar, banner, /privacy, 404) of each page with it. First the layout's routes, which the frame reads (serverLayout.ts).
-import './serverLayout';
+// The frame's server entry (./server of the shell's Node build, container `shell`): the host renders each page's frame with it.
+import './serverLayout'; // first: the layout's routes, which the frame reads
 import { createServerRender } from '@nahtlos/ui/server';
 import { Frame } from './frame/Frame';
 
