@@ -6,6 +6,8 @@ import { contentStores, type LegacyEntry } from '@nahtlos/platform';
 import platformPackage from '@nahtlos/platform/package.json';
 import { LOCKED_FIELD_MARK, ServerMarkup } from '../spa/serverMarkup';
 
+type ContentName = keyof typeof contentStores;
+
 /** One content answer, as `GET /api/app/<path>?preview_mode=true` gives it. */
 export interface ContentAnswer {
   data: unknown[];
@@ -14,7 +16,7 @@ export interface ContentAnswer {
 }
 
 /** The API's content answers the host fetched for the request (`sewingPatterns` is the API's `sewing-patterns`). */
-export type ContentAnswers = Partial<Record<keyof typeof contentStores, ContentAnswer | null>>;
+export type ContentAnswers = Partial<Record<ContentName, ContentAnswer | null>>;
 
 export interface ServerRenderProps {
   /** the request's path + query, e.g. '/fabrics?x=1' */
@@ -35,13 +37,9 @@ export interface ServerRenderOptions {
   personalRoutes?: string[];
 }
 
-type ContentName = keyof typeof contentStores;
-
-/**
- * The markup with its fields read-only (selects disabled; no visible change): what someone types before the app has
- * hydrated the page would not reach the app's state. React's own markup: tags well-formed, attribute values escaped.
- */
+/** The fields read-only (selects disabled, no visible change): what is typed before hydration would not reach the app's state. */
 function lockedFields(html: string): string {
+  // React's own markup: tags well-formed, attribute values escaped
   return html.replace(/<(input|textarea|select)\b([^>]*)>/g, (tag, name: string, attributes: string) => {
     const lock = name === 'select' ? 'disabled' : 'readonly';
     if (new RegExp(`\\s${lock}(=|\\s|/|$)`, 'i').test(attributes)) return tag;
@@ -64,10 +62,8 @@ async function showContent(scope: Scope, content: ContentAnswers): Promise<void>
 }
 
 /**
- * An app's server entry (`serverRender`, exposed as `./server`): the root rendered on the request's path in a
- * scope of its own that holds the published content, and that scope's values to carry to the browser.
- * renderToString, not renderToStaticMarkup: the browser hydrates this markup (createSpaLifecycles' `hydrate`),
- * which needs its text separators.
+ * An app's server entry (`serverRender`, exposed as `./server`): the root on the request's path in a scope of its own holding
+ * the published content, and that scope's values. renderToString, as hydration (createSpaLifecycles) needs its text separators.
  */
 export function createServerRender(Root: ComponentType<{ location?: string }>, { personalRoutes = [] }: ServerRenderOptions = {}) {
   return async function serverRender({ url, content, personalDevice }: ServerRenderProps): Promise<ServerRenderResult | null> {

@@ -1,9 +1,8 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Whether this render makes or adopts the host's markup: true in the host's server render and in the browser's
- * hydrating mount, false in a mount that renders afresh. A page that defers part of its first render
- * (`useDeferredValue(…, initial)`) starts from this, so the host's markup holds the whole page and hydration matches it.
+ * Whether this render makes or adopts the host's markup (the server render, a hydrating mount; not a fresh mount): a page
+ * deferring part of its first render (`useDeferredValue(…, initial)`) starts from it, so hydration matches the whole page.
  */
 export const ServerMarkup = createContext(false);
 
