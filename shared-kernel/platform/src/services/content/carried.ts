@@ -1,8 +1,5 @@
-/**
- * The content lists a server-rendered page carried (adoptPageState, pageState.ts), with that content: their caches
- * do not fetch them again on this visit (contentCache.ts). Apart from contentStores.ts, whose calls effector's
- * babel plugin treats as a factory's.
- */
+// The content lists a server-rendered page carried (pageState.ts): their caches do not fetch them again on this visit.
+// Apart from contentStores.ts, whose calls effector's babel plugin treats as a factory's.
 import type { ContentData, ContentStores } from './contentStores';
 
 const carried = new WeakMap<ContentStores<unknown>, ContentData<unknown>>();
