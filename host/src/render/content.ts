@@ -14,7 +14,6 @@ export function contentReader(upstream: string, { freshMs = 10_000, timeoutMs = 
     ttl: freshMs,
     allowStale: true,
     allowStaleOnFetchRejection: true,
-    noDeleteOnFetchRejection: true,
     fetchMethod: async (_key, _stale, { signal }) => {
       const entries = await Promise.all(
         Object.entries(LISTS).map(async ([name, path]) => {

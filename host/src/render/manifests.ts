@@ -2,17 +2,11 @@
 // (If-None-Match), so a redeploy shows within seconds; while a remote does not answer, the last copy read is used.
 import { LRUCache } from 'lru-cache';
 
-interface Known {
-  etag: string | null;
-  manifest: unknown;
-}
-
 export function manifestReader({ freshMs = 2000, timeoutMs = 300 } = {}): (url: string) => Promise<unknown> {
-  const cache = new LRUCache<string, Known>({
+  const cache = new LRUCache<string, { etag: string | null; manifest: unknown }>({
     max: 50,
     ttl: freshMs,
     allowStaleOnFetchRejection: true,
-    noDeleteOnFetchRejection: true,
     fetchMethod: async (url, stale, { signal }) => {
       const response = await fetch(url, {
         headers: stale?.etag ? { 'If-None-Match': stale.etag } : {},
@@ -34,10 +28,7 @@ interface Expose {
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const strings = (list: unknown[] | undefined) => (list ?? []).filter((item): item is string => typeof item === 'string');
 
-/**
- * The head tags of a remote: the stylesheets of `./spa` (the module the shell mounts) and preloads of what the browser's
- * runtime loads first (manifest, remoteEntry.js, the module's sync chunks), each as the page requests it (URL, CORS mode).
- */
+/** A remote's head tags: its `./spa` stylesheets, preloads of its manifest, remoteEntry.js and sync chunks (URL and CORS as requested later). */
 export function remoteAssetTags(manifest: unknown, manifestUrl: string): string {
   try {
     const { metaData, exposes } = manifest as { metaData: { publicPath: string; remoteEntry: { path: string; name: string } }; exposes: Expose[] };

@@ -5,7 +5,6 @@ import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { PassThrough, type Readable } from 'node:stream';
 import type { ServerResponse } from 'node:http';
-import { LRUCache } from 'lru-cache';
 import { constructServerLayout, sendLayoutHTTPResponse } from 'single-spa-layout/server';
 import { contentReader } from './content.js';
 import { earlyTapsTag } from './earlyTaps.js';
@@ -49,16 +48,15 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 300, checkMs, sho
   const load = serverContainers({ checkMs });
   const manifest = manifestReader();
   const readContent = upstream ? contentReader(upstream) : async () => null;
-  const layouts = new LRUCache<string, ReturnType<typeof constructServerLayout>>({ max: 2 });
+  let parsed: { key: string; layout: ReturnType<typeof constructServerLayout> } | undefined;
   const frame = () => load('shell', frameEntry);
 
   /** The layout of the template as it is now (parsed again when the file changed). */
   async function layout() {
     const { size, mtimeMs } = await stat(layoutFile);
     const key = `${size}-${mtimeMs}`;
-    const known = layouts.get(key) ?? constructServerLayout({ filePath: layoutFile });
-    layouts.set(key, known);
-    return known;
+    if (parsed?.key !== key) parsed = { key, layout: constructServerLayout({ filePath: layoutFile }) };
+    return parsed.layout;
   }
 
   /** `render` within the budget, timed; what fails is logged with its reason and left to the browser. */
