@@ -3,7 +3,5 @@ import { createServerRender } from '@nahtlos/ui/server';
 import { App } from './App';
 
 export { platformVersion } from '@nahtlos/ui/server';
-export const serverRender = createServerRender(App, {
-  // a device with personal data sees its own profile, which only the browser knows: rendered there
-  personalRoutes: ['/profile'],
-});
+// a device with personal data sees its own profile, which only the browser knows: rendered there
+export const serverRender = createServerRender(App, { personalRoutes: ['/profile'] });

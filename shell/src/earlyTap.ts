@@ -2,7 +2,6 @@
 // script (host/src/render/earlyTaps.ts) keeps the latest tap on a control, marked busy, for the shell to tap again.
 declare global {
   interface Window {
-    /** stops keeping taps and returns the kept control (no longer marked busy), or null */
     nahtlosEarlyTaps?: { take(): HTMLElement | null };
   }
 }

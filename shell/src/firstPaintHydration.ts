@@ -11,10 +11,7 @@ function hasLocalDrafts(): boolean {
   }
 }
 
-/**
- * Whether an app may hydrate the host's markup: only where its first render is a first visitor's. React adopts markup
- * without comparing attributes, so a device that differs only in them (a pressed heart, a draft's fabric) renders afresh.
- */
+/** Whether an app may hydrate the host's markup: only where its first render is a first visitor's (React keeps the markup's attributes). */
 export function firstPaintHydratable(): boolean {
   return !showsPersonalData() && !hasLocalDrafts();
 }

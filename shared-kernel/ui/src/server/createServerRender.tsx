@@ -61,16 +61,14 @@ async function showContent(scope: Scope, content: ContentAnswers): Promise<void>
   }
 }
 
-/**
- * An app's server entry (`serverRender`, exposed as `./server`): the root on the request's path in a scope of its own holding
- * the published content, and that scope's values. renderToString, as hydration (createSpaLifecycles) needs its text separators.
- */
+/** An app's server entry (`serverRender`, exposed as `./server`): its root on the request's path in a scope holding the content. */
 export function createServerRender(Root: ComponentType<{ location?: string }>, { personalRoutes = [] }: ServerRenderOptions = {}) {
   return async function serverRender({ url, content, personalDevice }: ServerRenderProps): Promise<ServerRenderResult | null> {
     const path = new URL(url, 'http://localhost').pathname;
     if (personalDevice && personalRoutes.includes(path)) return null;
     const scope = fork();
     if (content) await showContent(scope, content);
+    // renderToString, not renderToStaticMarkup: hydration (createSpaLifecycles) needs its text separators
     const html = renderToString(
       <Provider value={scope}>
         <ServerMarkup.Provider value>

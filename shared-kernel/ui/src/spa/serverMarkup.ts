@@ -1,9 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/**
- * Whether this render makes or adopts the host's markup (the server render, a hydrating mount; not a fresh mount): a page
- * deferring part of its first render (`useDeferredValue(…, initial)`) starts from it, so hydration matches the whole page.
- */
+/** True in the server render and a hydrating mount: a page deferring its first render (`useDeferredValue`) starts from it, so hydration matches. */
 export const ServerMarkup = createContext(false);
 
 export const useServerMarkup = (): boolean => useContext(ServerMarkup);
