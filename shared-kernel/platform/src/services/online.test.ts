@@ -44,10 +44,14 @@ beforeEach(() => {
 });
 afterEach(async () => {
   onLine.mockRestore();
-  // coming online reloads failed content and the account's lists; those reloads must end here, before the
-  // next test's modules exist (a reload still running would load the runtime after the environment is gone)
-  for (const reloadFx of [kernel.loadContentFx, kernel.reloadProjectsFx]) {
-    if (reloadFx.pending.getState()) await new Promise((resolve) => reloadFx.finally.watch(resolve));
+  // coming online reloads failed content and the account's lists (one reload may start the next); those reloads must
+  // end here, before the next test's modules exist (a reload still running would load the runtime after the
+  // environment is gone)
+  for (;;) {
+    const running = [kernel.loadContentFx, kernel.reloadProjectsFx].find((reloadFx) => reloadFx.pending.getState());
+    if (!running) break;
+    await new Promise((resolve) => running.finally.watch(resolve));
+    await new Promise((resolve) => setTimeout(resolve));
   }
 });
 
