@@ -40,10 +40,15 @@ describe('a page rendered by the host', () => {
     expect(html.match(/<script>alert/g)).toBeNull();
   });
 
-  it("puts the route remote's stylesheets, preloads and remotes.json into the head", async () => {
+  it("puts the route remote's stylesheets (inlined where it can read them), preloads and remotes.json into the head", async () => {
     const { html } = await page('/');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<link rel="stylesheet" href="http:\/\/127\.0\.0\.1:\d+\/good\/spa\.2222bbbb\.css">/);
+    // inlined under the name the remote's CSS loader looks for, so the app does not load it again; its text cannot end the element
+    expect(head).toMatch(/<style data-href="http:\/\/127\.0\.0\.1:\d+\/good\/spa\.2222bbbb\.css">\.good\{color:#b5523b\} \/\* <\\\/style> \*\/<\/style>/);
+    // beside it a link that is never fetched (disabled), which tells the federation runtime the stylesheet is there
+    expect(head).toMatch(/<link rel="stylesheet" href="[^"]*\/good\/spa\.2222bbbb\.css" disabled>/);
+    expect(head).not.toMatch(/<link rel="stylesheet" href="[^"]*\/good\/spa\.2222bbbb\.css">/);
+    // a stylesheet the host cannot read is linked
     expect(head).toMatch(/<link rel="stylesheet" href="[^"]*\/good\/lazy\.3333cccc\.css">/);
     expect(head).toMatch(/<link rel="preload" href="[^"]*\/good\/remoteEntry\.js" as="script" fetchpriority="low">/);
     expect(head).toMatch(/<link rel="preload" href="[^"]*\/good\/spa\.1111aaaa\.js" as="script"/);

@@ -28,8 +28,23 @@ interface Expose {
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const strings = (list: unknown[] | undefined) => (list ?? []).filter((item): item is string => typeof item === 'string');
 
-/** A remote's head tags: its `./spa` stylesheets, preloads of its manifest, remoteEntry.js and sync chunks (URL and CORS as requested later). */
-export function remoteAssetTags(manifest: unknown, manifestUrl: string): string {
+/** A stylesheet's text to inline (its request to the remote's origin held the first paint back); hashed names: kept. */
+export function stylesheetReader({ timeoutMs = 300 } = {}): (url: string) => Promise<string | null> {
+  const cache = new LRUCache<string, { css: string | null }>({
+    max: 100,
+    fetchMethod: async (url, _stale, { signal }) => {
+      const response = await fetch(url, { signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      const css = await response.text();
+      return { css: /url\(\s*['"]?(?!data:)/.test(css) ? null : css }; // a relative url() would resolve against the page
+    },
+  });
+  return async (url) => (await cache.fetch(url).catch(() => undefined))?.css ?? null;
+}
+
+// A remote's head tags: its `./spa` stylesheets inline (`data-href` and a disabled link, never fetched, tell webpack's
+// and the federation runtime's loaders they are there; linked when unread), preloads of its manifest, entry and chunks.
+export async function remoteAssetTags(manifest: unknown, manifestUrl: string, stylesheet: (url: string) => Promise<string | null>): Promise<string> {
   try {
     const { metaData, exposes } = manifest as { metaData: { publicPath: string; remoteEntry: { path: string; name: string } }; exposes: Expose[] };
     // 'auto': the files sit beside the manifest (the runtime resolves them the same way)
@@ -37,8 +52,13 @@ export function remoteAssetTags(manifest: unknown, manifestUrl: string): string 
     const url = (file: string) => attribute(new URL(file, base).href);
     const spa = exposes.find((expose) => expose.name === 'spa')?.assets;
     const entry = [metaData.remoteEntry.path, metaData.remoteEntry.name].filter(Boolean).join('/');
+    const sheets = [...strings(spa?.css?.sync), ...strings(spa?.css?.async)].map(async (file) => {
+      const css = await stylesheet(new URL(file, base).href);
+      if (css === null) return `<link rel="stylesheet" href="${url(file)}">`;
+      return `<style data-href="${url(file)}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${url(file)}" disabled>`;
+    });
     return [
-      ...[...strings(spa?.css?.sync), ...strings(spa?.css?.async)].map((file) => `<link rel="stylesheet" href="${url(file)}">`),
+      ...(await Promise.all(sheets)),
       `<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`,
       ...[entry, ...strings(spa?.js?.sync)].map((file) => `<link rel="preload" href="${url(file)}" as="script" fetchpriority="low">`),
     ].join('');

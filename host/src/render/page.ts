@@ -9,7 +9,7 @@ import { constructServerLayout, sendLayoutHTTPResponse } from 'single-spa-layout
 import { contentReader } from './content.js';
 import { earlyTapsTag } from './earlyTaps.js';
 import { serverContainers, type ServerRenderResult } from './containers.js';
-import { manifestReader, remoteAssetTags } from './manifests.js';
+import { manifestReader, remoteAssetTags, stylesheetReader } from './manifests.js';
 import { noticeHtml } from './notice.js';
 import { checkRemotePlatform } from '@nahtlos/contract/platformCompatibility';
 
@@ -47,6 +47,7 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 300, checkMs, sho
   const frameEntry = pathToFileURL(`${shellDist}/server/remoteEntry.js`).href;
   const load = serverContainers({ checkMs });
   const manifest = manifestReader();
+  const stylesheet = stylesheetReader();
   const readContent = upstream ? contentReader(upstream) : async () => null;
   let parsed: { key: string; layout: ReturnType<typeof constructServerLayout> } | undefined;
   const frame = () => load('shell', frameEntry);
@@ -98,7 +99,7 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 300, checkMs, sho
     const assets =
       app === FRAME
         ? jsonTag('remotes', request.remotes) // remotes.json for the browser shell (shell/src/remotes.ts)
-        : check.then((platform) => (platform?.compatible && manifestUrl ? remoteAssetTags(platform.read, manifestUrl) : ''), () => '');
+        : check.then((platform) => (platform?.compatible && manifestUrl ? remoteAssetTags(platform.read, manifestUrl, stylesheet) : ''), () => '');
     return { assets, rendered };
   }
 

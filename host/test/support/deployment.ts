@@ -39,6 +39,8 @@ export async function deploy({ contentDelayMs = 0 } = {}): Promise<Deployment> {
     const built = path.join(fixtures, 'remotes', remote, 'server');
     if (fs.existsSync(built)) fs.cpSync(built, path.join(root, 'remotes', remote, 'server'), { recursive: true });
   }
+  // the good remote's stylesheet of ./spa (its lazy one is not deployed)
+  fs.writeFileSync(path.join(root, 'remotes/good/spa.2222bbbb.css'), '.good{color:#b5523b} /* </style> */');
   const files = http.createServer((request, response) => {
     const file = path.join(root, 'remotes', new URL(request.url ?? '/', 'http://x').pathname);
     if (!file.startsWith(path.join(root, 'remotes')) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
