@@ -128,9 +128,9 @@ export async function appsStarted(page: Page) {
 /** The content lists the platform loads (SPEC section 7), by their API path. */
 export const CONTENT_LISTS = ['fabrics', 'materials', 'sewing-patterns', 'inspirations'] as const;
 
-/** Whether a request asks for a whole content list (not the `meta=true` update check). */
+/** Whether a request asks for a content list (in full or its `meta=true` update check). */
 export function isContentListRequest(url: string): boolean {
   const parsed = new URL(url);
   const list = /^\/api\/app\/([a-z-]+)$/.exec(parsed.pathname)?.[1];
-  return list !== undefined && (CONTENT_LISTS as readonly string[]).includes(list) && parsed.searchParams.get('meta') !== 'true';
+  return list !== undefined && (CONTENT_LISTS as readonly string[]).includes(list);
 }

@@ -151,7 +151,7 @@ function problems(page: Page, { errors = false } = {}): string[] {
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The full content lists the page requests (not the meta-only update check). */
+/** The content lists the page requests (in full or their meta-only update check). */
 function contentListRequests(page: Page): string[] {
   const lists: string[] = [];
   page.on('request', (request) => {
@@ -209,7 +209,7 @@ test.describe('in the browser the apps hydrate what the host rendered', () => {
     await expect(page).toHaveURL(/q=/);
     await expect.poll(() => page.locator('.nt-fabric-card').count()).toBeLessThan(all);
     await page.waitForLoadState('networkidle');
-    expect(lists.filter((list) => list === '/api/app/fabrics' || list === '/api/app/materials'), 'full content lists requested').toEqual([]);
+    expect(lists.filter((list) => list === '/api/app/fabrics' || list === '/api/app/materials'), 'content lists requested').toEqual([]);
     expect(seen).toEqual([]);
   });
 

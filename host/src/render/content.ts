@@ -1,5 +1,5 @@
-// The published content the server entries render with: the four lists as the provider's API answers them, fetched with
-// a timeout and kept a short while (stale while revalidating: once there are lists, a page never waits for a refresh).
+// The published content the server entries render with: the four lists as the API answers them, kept a short while
+// (stale while revalidating) and carried at most `maxAgeMs` old, so the browser does not check them again that visit.
 import { LRUCache } from 'lru-cache';
 
 /** Store name (platform contentStores) → API path, as the page requests them (preview_mode=true). */
@@ -7,12 +7,11 @@ const LISTS = { fabrics: 'fabrics', materials: 'materials', sewingPatterns: 'sew
 
 export type ContentAnswers = Record<keyof typeof LISTS, unknown>;
 
-/** The current lists, or null when the upstream has not answered them yet (the browser loads them then). */
-export function contentReader(upstream: string, { freshMs = 10_000, timeoutMs = 500 } = {}): () => Promise<ContentAnswers | null> {
-  const cache = new LRUCache<'lists', ContentAnswers>({
+/** The current lists, or null when the upstream has not answered them lately (the browser loads them then). */
+export function contentReader(upstream: string, { freshMs = 10_000, maxAgeMs = 60_000, timeoutMs = 500 } = {}): () => Promise<ContentAnswers | null> {
+  const cache = new LRUCache<'lists', { lists: ContentAnswers; fetchedAt: number }>({
     max: 1,
     ttl: freshMs,
-    allowStale: true,
     allowStaleOnFetchRejection: true,
     fetchMethod: async (_key, _stale, { signal }) => {
       const entries = await Promise.all(
@@ -22,12 +21,14 @@ export function contentReader(upstream: string, { freshMs = 10_000, timeoutMs = 
           return [name, await response.json()] as const;
         }),
       );
-      return Object.fromEntries(entries) as ContentAnswers;
+      return { lists: Object.fromEntries(entries) as ContentAnswers, fetchedAt: Date.now() };
     },
   });
+  const young = (entry?: { fetchedAt: number }) => entry !== undefined && Date.now() - entry.fetchedAt <= maxAgeMs;
   return async () => {
     try {
-      return (await cache.fetch('lists')) ?? null;
+      const entry = await cache.fetch('lists', { allowStale: young(cache.peek('lists', { allowStale: true })) });
+      return young(entry) ? entry!.lists : null;
     } catch (error) {
       console.warn(`[host] content not loaded: ${error instanceof Error ? error.message : String(error)}`);
       return null;

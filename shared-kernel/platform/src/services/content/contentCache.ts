@@ -7,7 +7,8 @@
  * Deviation on web: the spec sends preview_mode=true and caches nothing there; issue 8 needs a
  * second visit to work offline, so web keeps the last answer as an offline copy and always
  * revalidates when online (still with preview_mode=true, without the meta check) — except a list the
- * server-rendered page carried (adoptPageState): shown and kept as it came, then checked (meta) when idle.
+ * server-rendered page carried (adoptPageState): shown and kept as it came, not asked for again on that visit (the host
+ * carries lists at most a minute old: host/src/render/content.ts).
  *
  * Every answer is checked against the API contract first (contentShape.ts): a wrong shape is logged as
  * an error and treated like a failed request, so the stored copy stays and is shown.
@@ -19,7 +20,6 @@ import { logger } from '../logging/logger';
 import { checkContentAnswer, ContentShapeError, type ContentName } from './contentShape';
 import { carriedContent } from './carried';
 import { CACHE_LIFETIME_S, createContentStores, type ContentData, type ContentStores } from './contentStores';
-import { whenIdle } from '../scheduling';
 import type { SafeStorage } from '../storage/safeStorage';
 import { storageKeys } from '../storage/keys';
 
@@ -39,8 +39,6 @@ export interface ContentCacheOptions<T> {
   lifetimeS?: number;
   /** The stores to fill (the platform's public ones); a cache of its own by default. */
   stores?: ContentStores<T>;
-  /** Runs the update check of a list the page carried when the browser is idle (default: scheduling.ts' whenIdle). */
-  whenIdle?: (work: () => void) => void;
 }
 
 export interface ContentCache<T> {
@@ -115,8 +113,8 @@ export function createContentCache<T>(options: ContentCacheOptions<T>): ContentC
 
   /**
    * A list the server-rendered page carried (adoptPageState, issue 37): its stores already show it. It is kept on
-   * the device as a fresh answer would be, and not fetched again on this visit: the update check (meta only, the
-   * full list only when newer) runs once the browser is idle.
+   * the device as a fresh answer would be, and not fetched or checked again on this visit (the host carries lists at
+   * most a minute old); the next start checks it as usual.
    */
   let carriedHandled = false;
   async function loadCarried(data: ContentData<T>) {
@@ -124,9 +122,6 @@ export function createContentCache<T>(options: ContentCacheOptions<T>): ContentC
     if (carriedHandled) return;
     carriedHandled = true;
     freshShown = true;
-    background = new Promise<void>((resolve) =>
-      (options.whenIdle ?? whenIdle)(() => resolve(options.isOnline() ? updateCheck(data.publishedAt, { previewMode: true }) : undefined)),
-    );
     await store(data);
   }
 
@@ -168,11 +163,11 @@ export function createContentCache<T>(options: ContentCacheOptions<T>): ContentC
     }
   }
 
-  /** `base`: the query of this platform's answers ({} in the app, preview_mode on the web). */
-  async function updateCheck(cachedPublishedAt: string | null, base: ContentQuery = {}) {
+  /** The app's update check (the web revalidates in full instead). */
+  async function updateCheck(cachedPublishedAt: string | null) {
     try {
-      const meta = await fetchChecked({ ...base, metaOnly: true });
-      if (isNewer(meta.meta?.publishedAt, cachedPublishedAt)) await fetchFull(base);
+      const meta = await fetchChecked({ metaOnly: true });
+      if (isNewer(meta.meta?.publishedAt, cachedPublishedAt)) await fetchFull({});
     } catch (error) {
       logger.warn(`Content update check for '${options.name}' failed.`, error);
     }
