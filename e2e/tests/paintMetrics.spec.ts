@@ -9,7 +9,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { expectPublishedContent } from '../support/content';
 import { stubExternalSites } from '../support/library';
-import { createDesignThroughUi, heading, navigateInApp } from '../support/account';
+import { appsStarted, createDesignThroughUi, heading, navigateInApp } from '../support/account';
 import { storedProjects } from '../support/configurator';
 
 /** Every route of SPEC section 2 that renders without a project (real ids from the seeded content). */
@@ -146,6 +146,8 @@ test.describe('paint metrics', () => {
     await watchEnteringPages(page);
     await page.goto('/login');
     await expect(heading(page, 'Einloggen')).toBeVisible();
+    // the app has taken over the host's markup (before, a link in it is a plain link: a new page, no transition)
+    await appsStarted(page);
     await entering(page);
 
     // inside one app (mf-account): the new route enters with the subtle movement, never a fade
@@ -174,6 +176,7 @@ test.describe('paint metrics', () => {
     await page.goto('/login');
     await expect(heading(page, 'Einloggen')).toBeVisible();
     expect(await recordsFirstContentfulPaint(page)).toBe(true);
+    await appsStarted(page);
     await page.getByRole('link', { name: 'Noch kein Konto? Profil anlegen' }).click();
     await expect(heading(page, 'Profil Anlegen')).toBeVisible();
     const changed = await entering(page);
