@@ -77,7 +77,7 @@ function hostBootChunkSplit() {
       // a host) nine files queued behind each other and the phone's link idled a round trip between them (the app ran
       // 0.1–0.2 s later on slow 4G); they are evaluated module by module as before, so the start's tasks stay small
       bootLibraries: {
-        test: /[\\/]node_modules[\\/](react|react-dom|scheduler|effector|effector-react|use-sync-external-store|single-spa|single-spa-layout|single-spa-react|react-router|semver)[\\/]/,
+        test: /[\\/]node_modules[\\/](react|react-dom|scheduler|effector|effector-react|use-sync-external-store|single-spa|single-spa-layout|single-spa-react|react-router)[\\/]/,
         chunks: 'async',
         name: 'boot-libraries',
         enforce: true,

@@ -24,11 +24,11 @@ export function contentReader(upstream: string, { freshMs = 10_000, maxAgeMs = 6
       return { lists: Object.fromEntries(entries) as ContentAnswers, fetchedAt: Date.now() };
     },
   });
-  const young = (entry?: { fetchedAt: number }) => entry !== undefined && Date.now() - entry.fetchedAt <= maxAgeMs;
+  const young = <T extends { fetchedAt: number }>(entry?: T): entry is T => entry !== undefined && Date.now() - entry.fetchedAt <= maxAgeMs;
   return async () => {
     try {
       const entry = await cache.fetch('lists', { allowStale: young(cache.peek('lists', { allowStale: true })) });
-      return young(entry) ? entry!.lists : null;
+      return young(entry) ? entry.lists : null;
     } catch (error) {
       console.warn(`[host] content not loaded: ${error instanceof Error ? error.message : String(error)}`);
       return null;

@@ -54,8 +54,8 @@ export async function remoteAssetTags(manifest: unknown, manifestUrl: string, st
     const entry = [metaData.remoteEntry.path, metaData.remoteEntry.name].filter(Boolean).join('/');
     const sheets = [...strings(spa?.css?.sync), ...strings(spa?.css?.async)].map(async (file) => {
       const css = await stylesheet(new URL(file, base).href);
-      if (css === null) return `<link rel="stylesheet" href="${url(file)}">`;
-      return `<style data-href="${url(file)}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${url(file)}" disabled>`;
+      const href = url(file);
+      return css === null ? `<link rel="stylesheet" href="${href}">` : `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
     });
     return [
       ...(await Promise.all(sheets)),
