@@ -5,16 +5,15 @@
 // browser serves the document, its CSS and its first images first (scripts preloaded at the default
 // priority compete with them and count as render-blocking in Lighthouse's model of a slow phone).
 //
-// On a page of a remote, the start then loads the shell's remote application (shell/src/bootstrap.ts) and device
-// storage (split off the platform's start: platform/src/services/kernel.ts, loadRuntimeInSteps) before the app can
-// mount: one more round trip on a phone. Their files are preloaded too, marked `data-app-start`; the shell's host
-// drops them on the frame's own pages (/privacy), whose start never loads them (boot-hints.cjs).
+// On a page of a remote, the start then loads the shell's remote application (shell/src/bootstrap.ts) before the app
+// can mount: one more round trip on a phone. Its files are preloaded too, marked `data-app-start`. (The platform's
+// services are not: a first visit starts without them, platform/src/services/kernel.ts.)
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadBootChunksPlugin';
 const PROVIDE_SHARED_MODULE = 'provide-module';
 /** The named chunk groups (webpackChunkName) a remote's page needs at start, beyond the boot chunks. */
-const APP_START_CHUNKS = ['remote-application', 'platform-storage'];
+const APP_START_CHUNKS = ['remote-application'];
 
 const preloadTag = (href, attributes = {}) =>
   HtmlWebpackPlugin.createHtmlTagObject(

@@ -12,6 +12,7 @@ import {
   requestContent,
   startKernel,
   startNativePlatform,
+  startServices,
   yieldToMain,
 } from '@nahtlos/platform';
 import type { SpaLifecycles } from '@nahtlos/ui';
@@ -62,7 +63,12 @@ export async function boot(loadFrame: () => Promise<SpaLifecycles>): Promise<voi
   const loadRemoteApplication = () => import(/* webpackChunkName: "remote-application" */ './remoteApplication');
   if (owner) {
     startPlatform(owner);
-    if (!showsContent(owner)) void whenPageSettled(CONTENT_AFTER).then(requestContent);
+    // once the page has settled: the content a first page without it skipped, and the services a first visit started
+    // without (kernel.ts: the lists the page carried are then kept on the device for offline use)
+    void whenPageSettled(CONTENT_AFTER).then(() => {
+      if (!showsContent(owner)) requestContent();
+      void startServices();
+    });
     void loadRemoteApplication();
   }
   // eslint-disable-next-line effector/no-watch -- single-spa performs navigation: the bus hands it over here

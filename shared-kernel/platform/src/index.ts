@@ -93,6 +93,7 @@ export {
   setCustomFabricSize,
   setPreviewRenderer,
   startKernel,
+  startServices,
   syncNow,
   updateProject,
   type Platform,

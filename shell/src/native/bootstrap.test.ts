@@ -17,6 +17,7 @@ const kernel = {
   }),
   flushPendingUploads: jest.fn(),
   requestContent: jest.fn(),
+  startServices: jest.fn(async () => undefined),
   navigationRequested: { watch: jest.fn() },
   yieldToMain: jest.fn(async () => undefined),
 };
@@ -92,17 +93,22 @@ it('app: a failing native start still starts the kernel', async () => {
   error.mockRestore();
 });
 
-it('a first page that shows no published content: the kernel starts without it and gets it once the page has settled', async () => {
+it('a first page that shows no published content: the kernel starts without it and gets it, and the services, once the page has settled', async () => {
   kernel.isNativePlatform.mockReturnValue(false);
+  const { CONTENT_AFTER } = await import('../bootstrap');
+  const pageSettles = () => new Promise((resolve) => setTimeout(resolve, CONTENT_AFTER.quietMs + 100));
+  await pageSettles(); // the earlier tests' pages have settled (their calls are not counted here)
+  jest.clearAllMocks();
   window.history.replaceState(null, '', '/login');
   try {
     await boot();
     expect(kernel.startKernel).toHaveBeenCalledWith({ platform: 'web', content: 'when-requested' });
     expect(kernel.requestContent).not.toHaveBeenCalled();
+    expect(kernel.startServices).not.toHaveBeenCalled();
     // (jsdom observes no fetches: the quiet stretch after the load event)
-    const { CONTENT_AFTER } = await import('../bootstrap');
-    await new Promise((resolve) => setTimeout(resolve, CONTENT_AFTER.quietMs + 100));
+    await pageSettles();
     expect(kernel.requestContent).toHaveBeenCalledTimes(1);
+    expect(kernel.startServices).toHaveBeenCalledTimes(1);
   } finally {
     window.history.replaceState(null, '', '/');
   }

@@ -51,6 +51,8 @@ import { isNativePlatform } from './native/platform';
 import { loadWebCamera } from './platform/camera';
 import { accountEntitlementRead } from './platform/ownership';
 import { whenIdle, yieldToMain } from './scheduling';
+import { everyListCarried } from './content/pageState';
+import { deviceStorageUsed } from './storage/deviceStorage';
 import type { CustomFabricDraft, FabricSize } from './repositories/customFabrics';
 import type { ProjectDraft } from './repositories/projects';
 import type { SyncReport } from './sync/engine';
@@ -62,16 +64,54 @@ type Runtime = typeof import('./runtime');
 const loadRuntime = (): Promise<Runtime> => import(/* webpackChunkName: "platform-services" */ './runtime');
 
 let started: Promise<void> | null = null;
+let servicesStarted: Promise<void> | null = null;
 /**
  * Starts the platform once: session, saved inspirations, the account's lists, content, persistence.
  * The shell calls it (in the app after `startNativePlatform`); a service used earlier starts it too.
  * `content: 'when-requested'`: the published content loads only once `requestContent()` is called (a first
  * page that shows none of it: its own loading comes first); by default it loads at the start.
+ *
+ * A first visit on the web (the browser holds nothing of the app's: deviceStorage.ts) starts without the services'
+ * code (storage, HTTP client, repositories; ~50 KB on a phone's network before the app could run): the account's lists
+ * are empty, the lists the page carried are shown. The services follow with the first service call, with content the
+ * page did not carry once it is wanted, or with `startServices()` (the shell's, once the page has settled: the
+ * carried lists are then kept on the device for offline use).
  */
 export function startKernel(options: { platform?: Platform; content?: 'at-start' | 'when-requested' } = {}): Promise<void> {
   if (options.content !== 'when-requested') requestContent();
-  started ??= startFx(options.platform ?? 'web');
+  started ??= startOnce(options.platform ?? 'web');
   return started;
+}
+
+let platformOfStart: Platform | null = null;
+
+async function startOnce(platform: Platform): Promise<void> {
+  platformOfStart = platform;
+  // In the app $online comes from the Network plugin (startNativePlatform): the WebView's
+  // navigator.onLine and online/offline events are unreliable there and would override it.
+  if (platform === 'web' && typeof window !== 'undefined') watchNetworkStatus(window);
+  if (typeof window !== 'undefined') watchPageVisibility(window);
+  const firstVisit = platform === 'web' && !(await deviceStorageUsed());
+  // (a service called meanwhile has started the services: their lists are the device's)
+  if (!firstVisit || servicesStarted) return startServices(platform);
+  nothingStoredRead();
+  void contentWanted.then(() => {
+    if (!everyListCarried()) void startServices(platform);
+  });
+}
+
+/** A device that holds nothing: no session, no designs, own fabrics or saved inspirations (what the services would read). */
+function nothingStoredRead() {
+  deletedCustomFabricsRead([]);
+  customFabricsRead([]);
+  projectsRead([]);
+  savedInspirationsRestored([]);
+}
+
+/** Starts the platform's services (once): the full start of `startKernel`, now if it was a first visit's start. */
+export function startServices(platform: Platform = platformOfStart ?? (isNativePlatform() ? 'native' : 'web')): Promise<void> {
+  servicesStarted ??= startFx(platform);
+  return servicesStarted;
 }
 
 let contentRequested: () => void = () => undefined;
@@ -83,8 +123,9 @@ export function requestContent(): void {
 
 /** The implementation for a service call; starts the platform if nobody has yet. */
 function services(): Promise<Runtime> {
-  // (startFx itself awaits loadRuntime before any service runs, so `started` is set by then)
   if (!started) void startKernel({ platform: isNativePlatform() ? 'native' : 'web' });
+  // (startFx itself awaits loadRuntime before any service runs, so the services have started by then)
+  void startServices();
   return loadRuntime();
 }
 
@@ -117,10 +158,6 @@ async function loadRuntimeInSteps(): Promise<Runtime> {
 const startFx = createEffect(async (platform: Platform) => {
   const runtime = await loadRuntimeInSteps();
   runtime.setPlatform(platform);
-  // In the app $online comes from the Network plugin (startNativePlatform): the WebView's
-  // navigator.onLine and online/offline events are unreliable there and would override it.
-  if (platform === 'web' && typeof window !== 'undefined') watchNetworkStatus(window);
-  if (typeof window !== 'undefined') watchPageVisibility(window);
   // The implementation's chunk has just run in this task (axios, storage, caches): each step of the
   // start from here is a task of its own, so none keeps a phone's main thread busy for long.
   await yieldToMain();
