@@ -20,12 +20,13 @@ const API_TARGET = process.env.API_URL || `http://127.0.0.1:${portOf(api)}`;
 
 /**
  * Where an app's libraries are found: its own folder, then its platform's (the router and effector come with the
- * platform). Resolved from there, not from this file: a copy of an app elsewhere (e2e's variant builds) and a build
+ * platform), then its kit's (single-spa-react comes with @nahtlos/ui). Resolved from there, not from this file: a copy of an app elsewhere (e2e's variant builds) and a build
  * started without pnpm's NODE_PATH find the same packages.
  */
 function resolveForApp(dir, request) {
   const platformDir = path.dirname(require.resolve('@nahtlos/platform/package.json', { paths: [dir] }));
-  return require.resolve(request, { paths: [dir, platformDir] });
+  const uiDir = path.dirname(require.resolve('@nahtlos/ui/package.json', { paths: [dir] }));
+  return require.resolve(request, { paths: [dir, platformDir, uiDir] });
 }
 
 /**
@@ -171,6 +172,8 @@ function sharedSingletons(dir) {
     'react-dom/client': singleton('react-dom'),
     effector: exact('effector'),
     'effector-react': exact('effector-react'),
+    // the kit's lifecycles (@nahtlos/ui createSpaLifecycles) wrap every app with it: one copy, the shell's
+    'single-spa-react': singleton('single-spa-react'),
     // `version` is the platform the app was built against, `requiredVersion` what it runs on: the same
     // major (minors are additive, see shared-kernel/platform/CHANGELOG.md). Both are in the remote's
     // mf-manifest.json, where the shell checks them before it mounts the remote.

@@ -26,6 +26,8 @@ import { fetchRemoteManifestUrls, registerAllRemotes } from './remotes';
 
 /** A first page without published content loads it once the page has settled like this (pageSettled.ts). */
 export const CONTENT_AFTER = { quietMs: 500, maxWaitMs: 5000 };
+/** The performance mark of that moment (e2e/scripts/size.mjs tells the first screen's JS from what follows by it). */
+const PAGE_SETTLED_MARK = 'nahtlos:page-settled';
 
 const isRemoteName = (name: string): name is RemoteName => (remoteNames as string[]).includes(name);
 
@@ -66,6 +68,7 @@ export async function boot(loadFrame: () => Promise<SpaLifecycles>): Promise<voi
     // once the page has settled: the content a first page without it skipped, and the services a first visit started
     // without (kernel.ts: the lists the page carried are then kept on the device for offline use)
     void whenPageSettled(CONTENT_AFTER).then(() => {
+      performance.mark(PAGE_SETTLED_MARK);
       if (!showsContent(owner)) requestContent();
       void startServices();
     });

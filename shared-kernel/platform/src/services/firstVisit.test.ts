@@ -39,23 +39,24 @@ afterEach(() => {
   delete (globalThis as { indexedDB?: unknown }).indexedDB;
 });
 
-it('a first visit shows the carried lists and empty account lists without requesting or storing anything', async () => {
+it('a first visit shows the carried lists without requesting or storing anything; the account’s lists stay as rendered', async () => {
   const { kernel, bus, contentStates } = startedPage([]);
   await kernel.startKernel({ platform: 'web' });
   await settle();
   expect(contentStates()).toEqual(['loaded', 'loaded', 'loaded', 'loaded']);
-  expect(bus.$projectsState.getState()).toBe('loaded');
-  expect(bus.$customFabricsState.getState()).toBe('loaded');
-  expect(bus.$projects.getState()).toEqual([]);
+  // the host rendered the page with them unread: the page hydrates the same state
+  expect(bus.$projectsState.getState()).toBe('not loaded');
   expect(bus.$session.getState().loggedIn).toBe(false);
   expect(requests).toEqual([]);
   expect(storedKeys()).toEqual([]);
 });
 
-it('startServices (the page has settled) keeps the carried lists on the device', async () => {
-  const { kernel } = startedPage([]);
+it('startServices (the page has settled) reads the account’s lists and keeps the carried lists on the device', async () => {
+  const { kernel, bus } = startedPage([]);
   await kernel.startKernel({ platform: 'web' });
   await kernel.startServices();
+  expect(bus.$projectsState.getState()).toBe('loaded');
+  expect(bus.$projects.getState()).toEqual([]);
   expect(storedKeys()).toEqual(expect.arrayContaining(['Nahtlos/kv/_Nahtlos_cache_fabrics', 'Nahtlos/kv/_Nahtlos_cache_inspirations']));
   expect(requests).toEqual([]); // the carried lists are not fetched again on this visit
 });

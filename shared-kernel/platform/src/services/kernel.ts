@@ -23,6 +23,7 @@ import {
   $sewingPatterns,
   $sewingPatternsState,
   customFabricsChanged,
+  contentStores,
   customFabricsRead,
   deletedCustomFabricsRead,
   inspirationRemoved,
@@ -51,7 +52,8 @@ import { isNativePlatform } from './native/platform';
 import { loadWebCamera } from './platform/camera';
 import { accountEntitlementRead } from './platform/ownership';
 import { whenIdle, yieldToMain } from './scheduling';
-import { everyListCarried } from './content/pageState';
+import { carriedContent } from './content/carried';
+import type { ContentStores } from './content/contentStores';
 import { deviceStorageUsed } from './storage/deviceStorage';
 import type { CustomFabricDraft, FabricSize } from './repositories/customFabrics';
 import type { ProjectDraft } from './repositories/projects';
@@ -72,8 +74,8 @@ let servicesStarted: Promise<void> | null = null;
  * page that shows none of it: its own loading comes first); by default it loads at the start.
  *
  * A first visit on the web (the browser holds nothing of the app's: deviceStorage.ts) starts without the services'
- * code (storage, HTTP client, repositories; ~50 KB on a phone's network before the app could run): the account's lists
- * are empty, the lists the page carried are shown. The services follow with the first service call, with content the
+ * code (storage, HTTP client, repositories; ~50 KB on a phone's network before the app could run): the lists the page
+ * carried are shown, the account's lists (empty on such a device) are read with the services. The services follow with the first service call, with content the
  * page did not carry once it is wanted, or with `startServices()` (the shell's, once the page has settled: the
  * carried lists are then kept on the device for offline use).
  */
@@ -92,21 +94,16 @@ async function startOnce(platform: Platform): Promise<void> {
   if (platform === 'web' && typeof window !== 'undefined') watchNetworkStatus(window);
   if (typeof window !== 'undefined') watchPageVisibility(window);
   const firstVisit = platform === 'web' && !(await deviceStorageUsed());
-  // (a service called meanwhile has started the services: their lists are the device's)
   if (!firstVisit || servicesStarted) return startServices(platform);
-  nothingStoredRead();
+  // (the account's lists stay unread, as the host rendered them: a page hydrates the same state)
   void contentWanted.then(() => {
     if (!everyListCarried()) void startServices(platform);
   });
 }
 
-/** A device that holds nothing: no session, no designs, own fabrics or saved inspirations (what the services would read). */
-function nothingStoredRead() {
-  deletedCustomFabricsRead([]);
-  customFabricsRead([]);
-  projectsRead([]);
-  savedInspirationsRestored([]);
-}
+/** Whether the page carried every content list (adoptPageState): a first visit's start then needs none of the services for them. */
+const everyListCarried = () =>
+  (Object.values(contentStores) as unknown as ContentStores<unknown>[]).every((stores) => carriedContent(stores) !== undefined);
 
 /** Starts the platform's services (once): the full start of `startKernel`, now if it was a first visit's start. */
 export function startServices(platform: Platform = platformOfStart ?? (isNativePlatform() ? 'native' : 'web')): Promise<void> {

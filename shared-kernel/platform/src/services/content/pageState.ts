@@ -3,7 +3,7 @@
 // through their own events; a list carried with items is marked (carried.ts): its cache does not fetch it on this visit.
 import { contentStores } from '../../bus/catalogue';
 import { logger } from '../logging/logger';
-import { carriedContent, markCarried } from './carried';
+import { markCarried } from './carried';
 import type { ContentData, ContentStores } from './contentStores';
 
 const isContentData = (value: unknown): value is ContentData<unknown> =>
@@ -26,9 +26,4 @@ export function adoptPageState(values: Record<string, unknown>): void {
     stores.stateChanged('loaded');
     if (data.items.length > 0) markCarried(stores, data);
   }
-}
-
-/** Whether the page carried every content list (a first visit's start then needs none of the services for them). */
-export function everyListCarried(): boolean {
-  return (Object.values(contentStores) as unknown as ContentStores<unknown>[]).every((stores) => carriedContent(stores) !== undefined);
 }
