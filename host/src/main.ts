@@ -1,6 +1,6 @@
 // The host alone (the remotes and the provider server deployed elsewhere): `node host/dist/main.js`.
 // SHELL_DIST (default: the repository's shell/dist), REMOTES_JSON (default: shell/remotes.json), API_URL (default: the
-// local provider server), PORT_SHELL; RENDER_BUDGET_MS (300) and ENTRY_CHECK_MS (3000) tune the rendering.
+// local provider server), PORT_SHELL; RENDER_BUDGET_MS (1000) and ENTRY_CHECK_MS (3000) tune the rendering.
 import path from 'node:path';
 import { apiPaths, apiTarget, repoRoot, shell, shellDist, shellPort, showsContent } from './config.js';
 import { createAppHost } from './server.js';

@@ -18,7 +18,7 @@ export interface PageOptions {
   shellDist: string;
   /** the API's origin, for the content lists (none: pages render without content) */
   upstream?: string;
-  /** time an application's server entry has for its part of a page, ms */
+  /** time an application's server entry has for its part of a page, ms (a client-rendered page costs a phone more) */
   budgetMs?: number;
   checkMs?: number;
   /** whether an application's pages show the published content (only those are given it, so only they carry it) */
@@ -42,7 +42,7 @@ const serverEntry = (manifestUrl: string) => new URL('server/remoteEntry.js', ma
 const jsonTag = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
-export function pageRenderer({ shellDist, upstream, budgetMs = 300, checkMs, showsContent = () => true }: PageOptions) {
+export function pageRenderer({ shellDist, upstream, budgetMs = 1000, checkMs, showsContent = () => true }: PageOptions) {
   const layoutFile = `${shellDist}/index.html`;
   const frameEntry = pathToFileURL(`${shellDist}/server/remoteEntry.js`).href;
   const load = serverContainers({ checkMs });

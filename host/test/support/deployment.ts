@@ -67,7 +67,7 @@ export async function deploy({ contentDelayMs = 0 } = {}): Promise<Deployment> {
   await new Promise((resolve) => probe.close(resolve));
 
   const child: ChildProcess = spawn(process.execPath, [path.join(hostDir, 'dist/main.js')], {
-    env: { ...process.env, PORT_SHELL: String(port), SHELL_DIST: shell, REMOTES_JSON: remotesFile, API_URL: apiUrl, ENTRY_CHECK_MS: '200' },
+    env: { ...process.env, PORT_SHELL: String(port), SHELL_DIST: shell, REMOTES_JSON: remotesFile, API_URL: apiUrl, ENTRY_CHECK_MS: '200', RENDER_BUDGET_MS: '300' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

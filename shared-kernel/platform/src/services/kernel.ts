@@ -22,8 +22,8 @@ import {
   $session,
   $sewingPatterns,
   $sewingPatternsState,
-  customFabricsChanged,
   contentStores,
+  customFabricsChanged,
   customFabricsRead,
   deletedCustomFabricsRead,
   inspirationRemoved,
@@ -75,9 +75,9 @@ let servicesStarted: Promise<void> | null = null;
  *
  * A first visit on the web (the browser holds nothing of the app's: deviceStorage.ts) starts without the services'
  * code (storage, HTTP client, repositories; ~50 KB on a phone's network before the app could run): the lists the page
- * carried are shown, the account's lists (empty on such a device) are read with the services. The services follow with the first service call, with content the
- * page did not carry once it is wanted, or with `startServices()` (the shell's, once the page has settled: the
- * carried lists are then kept on the device for offline use).
+ * carried are shown, the account's lists (empty on such a device) are read with the services. These start with the
+ * first service call, with content the page did not carry once it is wanted, or with `startServices()` (the shell's,
+ * once the page has settled: the carried lists are then kept on the device for offline use).
  */
 export function startKernel(options: { platform?: Platform; content?: 'at-start' | 'when-requested' } = {}): Promise<void> {
   if (options.content !== 'when-requested') requestContent();
