@@ -22,6 +22,9 @@ const kernel = {
   yieldToMain: jest.fn(async () => undefined),
 };
 jest.mock('@nahtlos/platform', () => kernel);
+// jsdom has no User Timing: the mark e2e/scripts/size.mjs reads is watched here
+const mark = jest.fn();
+Object.assign(performance, { mark });
 // (single-spa-layout uses the rest of single-spa as it is)
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), addErrorHandler: jest.fn(), navigateToUrl: jest.fn(), registerApplication: jest.fn(), start: jest.fn() }));
 // the frame (React) has its own tests; here only the boot order counts
@@ -105,10 +108,12 @@ it('a first page that shows no published content: the kernel starts without it a
     expect(kernel.startKernel).toHaveBeenCalledWith({ platform: 'web', content: 'when-requested' });
     expect(kernel.requestContent).not.toHaveBeenCalled();
     expect(kernel.startServices).not.toHaveBeenCalled();
+    expect(mark).not.toHaveBeenCalled();
     // (jsdom observes no fetches: the quiet stretch after the load event)
     await pageSettles();
     expect(kernel.requestContent).toHaveBeenCalledTimes(1);
     expect(kernel.startServices).toHaveBeenCalledTimes(1);
+    expect(mark).toHaveBeenCalledWith('nahtlos:page-settled');
   } finally {
     window.history.replaceState(null, '', '/');
   }
