@@ -20,8 +20,8 @@ const API_TARGET = process.env.API_URL || `http://127.0.0.1:${portOf(api)}`;
 
 /**
  * Where an app's libraries are found: its own folder, then its platform's (the router and effector come with the
- * platform), then its kit's (single-spa-react comes with @nahtlos/ui). Resolved from there, not from this file: a copy of an app elsewhere (e2e's variant builds) and a build
- * started without pnpm's NODE_PATH find the same packages.
+ * platform), then its kit's (single-spa-react comes with @nahtlos/ui). Resolved from there, not from this file: a copy
+ * of an app elsewhere (e2e's variant builds) and a build started without pnpm's NODE_PATH find the same packages.
  */
 function resolveForApp(dir, request) {
   const platformDir = path.dirname(require.resolve('@nahtlos/platform/package.json', { paths: [dir] }));

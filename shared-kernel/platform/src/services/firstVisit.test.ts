@@ -1,6 +1,6 @@
 /**
- * A first visit on the web (the browser holds nothing of the app's) starts without the platform's services: the
- * account's lists are empty, the lists the page carried are shown, nothing is requested or stored. The services follow
+ * A first visit on the web (the browser holds nothing of the app's) starts without the platform's services: the lists
+ * the page carried are shown, the account's lists stay as the host rendered them, nothing is requested or stored. The services follow
  * with the first service call or `startServices()`, which keeps the carried lists on the device. A browser that holds
  * something of the app's starts them at once. The kernel runs as in the app; only the server is a stand-in.
  */
