@@ -230,6 +230,15 @@ test.describe('in the browser the apps hydrate what the host rendered', () => {
     }
   });
 
+  test("a first visit's /profile says its lists are empty without the platform's services (held back here)", async ({ page }) => {
+    // a browser that holds nothing of the app's has no designs: the page knows at once, it does not wait for the services
+    await page.route(/\/platform-services\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.goto('/profile');
+    await appsStarted(page);
+    await expect(page.getByText('Es sind noch keine Schnittmuster gespeichert')).toBeVisible();
+    await expect(page.getByText('Deine Kreationen werden geladen...')).toHaveCount(0);
+  });
+
   test("a device with personal data is never served the first visitor's /profile", async ({ page, request }) => {
     const guest = await renderedHtml(request, '/profile', 'mf_profile');
     expect(textOf(appMarkup(guest.html, 'mf_profile') ?? '')).toContain('Speichere deine Outfits jetzt dauerhaft!');

@@ -53,6 +53,8 @@ describe('a page rendered by the host', () => {
     expect(head).toMatch(/<link rel="preload" href="[^"]*\/good\/remoteEntry\.js" as="script" fetchpriority="low">/);
     expect(head).toMatch(/<link rel="preload" href="[^"]*\/good\/spa\.1111aaaa\.js" as="script"/);
     expect(head).toMatch(/<link rel="preload" href="[^"]*\/good\/mf-manifest\.json" as="fetch" crossorigin="anonymous">/);
+    // the preloads first: the browser asks for the scripts before it has read the inlined stylesheet
+    expect(head.indexOf('/good/remoteEntry.js')).toBeLessThan(head.indexOf('<style data-href'));
     expect(head).toContain('<script type="application/json" id="remotes">{"mf_good":');
     expect(head).not.toMatch(/<link[^>]*\/throws\//);
   });
@@ -78,6 +80,21 @@ describe('a page rendered by the host', () => {
     expect(element(html, 'mf_slow')).toBe('');
     expect(ms).toBeLessThan(1500);
     expect(deployment.output()).toMatch(/mf_slow rendered in the browser \(\d+ ms\): no answer within 300 ms/);
+  });
+
+  it.each(['br', 'gzip'])('sends the head (%s) while an application is still rendering, not with the last byte', async (encoding) => {
+    const response = await fetch(`${deployment.url}/slow`, { headers: { accept: 'text/html', 'accept-encoding': encoding } });
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let received = '';
+    let part = await reader.read();
+    for (; !part.done && !received.includes('</head>'); part = await reader.read()) received += decoder.decode(part.value, { stream: true });
+    // the slow application's part comes ≥ 300 ms after the head: the head went out without it
+    expect(received).toContain('</head>');
+    expect(received).not.toContain('</html>');
+    for (; !part.done; part = await reader.read()) received += decoder.decode(part.value, { stream: true });
+    expect(received).toContain('</html>');
   });
 
   it('answers 200 with an empty element when the remote has no server entry (a 404 body is never run)', async () => {

@@ -35,6 +35,7 @@ export function mockKernel() {
       inspirationsState: inspirationsState.set,
       customFabrics: customFabrics.set,
     },
+    accountListsWanted: jest.fn(async () => undefined),
     loadOrders: jest.fn(async () => []),
     syncNow: jest.fn(async () => ({ ok: true, done: 0, failed: 0 })),
     logoutUser: jest.fn(async () => undefined),

@@ -292,8 +292,8 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
         new HtmlWebpackPlugin({
           template: role === 'host' ? path.join(dir, 'src/index.html') : path.join(__dirname, 'standalone.html'),
           title,
-          // the host's page: the script and the boot chunks' preloads in the head, so they are found first
-          inject: role === 'host' ? 'head' : 'body',
+          // the host's template places the script and the boot chunks' preloads itself (first in the head)
+          inject: role === 'host' ? false : 'body',
           hash: production, // cache-busts the stable-named entry script
         }),
         ...(contentCheckWorker ? [new ContentCheckWorkerPlugin(contentCheckWorker)] : []),

@@ -42,8 +42,9 @@ export function stylesheetReader({ timeoutMs = 300 } = {}): (url: string) => Pro
   return async (url) => (await cache.fetch(url).catch(() => undefined))?.css ?? null;
 }
 
-// A remote's head tags: its `./spa` stylesheets inline (`data-href` and a disabled link, never fetched, tell webpack's
-// and the federation runtime's loaders they are there; linked when unread), preloads of its manifest, entry and chunks.
+// A remote's head tags: preloads of its manifest, entry and chunks (first: the browser asks for them at once), its
+// `./spa` stylesheets inline (`data-href` and a disabled link, never fetched, tell webpack's and the federation
+// runtime's loaders they are there; linked when unread).
 export async function remoteAssetTags(manifest: unknown, manifestUrl: string, stylesheet: (url: string) => Promise<string | null>): Promise<string> {
   try {
     const { metaData, exposes } = manifest as { metaData: { publicPath: string; remoteEntry: { path: string; name: string } }; exposes: Expose[] };
@@ -58,9 +59,9 @@ export async function remoteAssetTags(manifest: unknown, manifestUrl: string, st
       return css === null ? `<link rel="stylesheet" href="${href}">` : `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
     });
     return [
-      ...(await Promise.all(sheets)),
       `<link rel="preload" href="${attribute(manifestUrl)}" as="fetch" crossorigin="anonymous">`,
       ...[entry, ...strings(spa?.js?.sync)].map((file) => `<link rel="preload" href="${url(file)}" as="script" fetchpriority="low">`),
+      ...(await Promise.all(sheets)),
     ].join('');
   } catch {
     return '';

@@ -60,6 +60,7 @@ export type { ContentSnapshot, Enriched } from './domain/enrich';
 
 // ── Services: effects wired to the bus; their implementation loads on first use (services/runtime.ts) ──
 export {
+  accountListsWanted,
   acknowledgeNotConnectedWarning,
   countDesignsUsingFabric,
   createCustomFabric,

@@ -7,6 +7,7 @@ import {
   $fabrics,
   $projects,
   $projectsState,
+  accountListsWanted,
   confirmDialog,
   deleteProject,
   getProject,
@@ -28,6 +29,10 @@ const navigateFx = attach({ source: ProjectDetailsGate.state, effect: navigateWi
 
 export const shareRequested = createEvent<{ project: ProjectView; sharing: boolean }>();
 export const deleteRequested = createEvent<ProjectView>();
+
+/** The page shows one of the account's projects: the list is asked for once the page has hydrated. */
+const accountListsWantedFx = createEffect(() => accountListsWanted());
+sample({ clock: ProjectDetailsGate.open, target: accountListsWantedFx });
 
 /** A project not (yet) in the list is read directly, once the list is loaded. */
 const readProjectFx = createEffect(async (id: string) => {

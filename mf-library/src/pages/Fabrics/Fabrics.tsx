@@ -219,12 +219,8 @@ export function FabricsPage() {
                     <ul className="lib-fabric-grid" role="list">
                       {group.fabrics.map((fabric, index) => (
                         <li key={fabric.id}>
-                          <FabricCard
-                            fabric={fabric}
-                            fluid
-                            lazy={sectionIndex > 0 || groupIndex > 1 || index > 5}
-                            priority={sectionIndex === 0 && groupIndex === 0 && index < 6}
-                          />
+                          {/* the first row: fetched at once, first; the rest when near the screen, not beside the app's code */}
+                          <FabricCard fabric={fabric} fluid {...(sectionIndex === 0 && groupIndex === 0 && index < 6 ? { lazy: false, priority: true } : {})} />
                         </li>
                       ))}
                     </ul>

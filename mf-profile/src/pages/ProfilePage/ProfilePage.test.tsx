@@ -80,6 +80,8 @@ describe('ProfilePage, logged out', () => {
     // the build is named in the markup for whoever deploys it, not shown to the user
     expect(screen.queryByText(/Version/)).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('data-build', 'test');
+    // the account's lists are asked for once the page is shown (a first visit knows them at once: platform firstVisit.test)
+    expect(kernel.accountListsWanted).toHaveBeenCalledTimes(1);
   });
 
   it('has the sections, the camera teaser, the community and the footer links', () => {

@@ -10,6 +10,7 @@ import {
   $projects,
   $projectsState,
   $session,
+  accountListsWanted,
   acknowledgeNotConnectedWarning,
   loadOrders,
   logger,
@@ -29,6 +30,10 @@ export const navigateFx = createNavigateFx(ProfilePageGate);
 export const EbooksGate = createGate();
 
 const $loggedIn = $session.map((session) => session.loggedIn);
+
+/** The page shows the account's lists: asked for once it has hydrated (on a first visit known at once: empty). */
+export const accountListsWantedFx = createEffect(() => accountListsWanted());
+sample({ clock: ProfilePageGate.open, target: accountListsWantedFx });
 
 export const syncClicked = createEvent();
 export const profileSyncFx = createEffect(() => syncNow());

@@ -61,6 +61,23 @@ it('startServices (the page has settled) reads the account’s lists and keeps t
   expect(requests).toEqual([]); // the carried lists are not fetched again on this visit
 });
 
+it('a page that shows the account’s lists gets them at once on a first visit (empty), without the services', async () => {
+  const { kernel, bus } = startedPage([]);
+  await kernel.startKernel({ platform: 'web' });
+  await kernel.accountListsWanted();
+  expect(bus.$projectsState.getState()).toBe('loaded');
+  expect(bus.$projects.getState()).toEqual([]);
+  expect(storedKeys()).toEqual([]); // the services did not start
+});
+
+it('a page that shows the account’s lists on a browser that holds the app’s data gets them read from the device', async () => {
+  const { kernel, bus } = startedPage(['Nahtlos']);
+  localStorage.setItem('Nahtlos/kv/username', '"ina"');
+  await kernel.accountListsWanted();
+  expect(bus.$projectsState.getState()).toBe('loaded');
+  expect(storedKeys()).toEqual(expect.arrayContaining(['Nahtlos/kv/_Nahtlos_cache_fabrics']));
+});
+
 it('a service called on a first visit starts the services and does its work', async () => {
   const { kernel, bus } = startedPage([]);
   await kernel.startKernel({ platform: 'web' });

@@ -95,10 +95,25 @@ async function startOnce(platform: Platform): Promise<void> {
   if (typeof window !== 'undefined') watchPageVisibility(window);
   const firstVisit = platform === 'web' && !(await deviceStorageUsed());
   if (!firstVisit || servicesStarted) return startServices(platform);
+  deviceHeldNothing = true;
   // (the account's lists stay unread, as the host rendered them: a page hydrates the same state)
   void contentWanted.then(() => {
     if (!everyListCarried()) void startServices(platform);
   });
+}
+
+/** Whether this start found the browser holding nothing of the app's (a first visit). */
+let deviceHeldNothing = false;
+
+/**
+ * A page that shows the account's lists asks for them once it has hydrated what the host rendered ('not loaded'). On a
+ * first visit without the services they are empty, known without reading: the browser held nothing, and nothing was
+ * written since (every write is a service call, which starts the services). Otherwise the services read them.
+ */
+export async function accountListsWanted(): Promise<void> {
+  await (started ?? startKernel({ platform: isNativePlatform() ? 'native' : 'web' }));
+  if (deviceHeldNothing && !servicesStarted) projectsRead([]);
+  else await startServices();
 }
 
 /** Whether the page carried every content list (adoptPageState): a first visit's start then needs none of the services for them. */
