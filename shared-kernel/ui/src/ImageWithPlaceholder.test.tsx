@@ -1,6 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { BrowserRouter } from '@nahtlos/platform';
 import { FabricCard } from './cards/FabricCard';
+import { ImageWithPlaceholder } from './ImageWithPlaceholder';
 import { InspirationCard } from './cards/InspirationCard';
 import { ProjectCard } from './cards/ProjectCard';
 import { PatternPreview } from './PatternPreview';
@@ -60,5 +63,35 @@ describe('an image that cannot be loaded', () => {
     fireEvent.load(container.querySelector('img')!);
     expect(container.querySelector('img')).not.toBeNull();
     expect(container.querySelector('.nt-image-missing')).toBeNull();
+  });
+});
+
+describe('a lazy image of a server-rendered page', () => {
+  const lazyImage = <ImageWithPlaceholder src="/media/content/outfit.jpg" alt="Outfit" width={1080} height={720} loading="lazy" />;
+
+  it('is in the HTML without JavaScript, but the page asks for it only once it has hydrated', async () => {
+    const html = renderToString(lazyImage);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    // the box of its size (no layout shift), nothing fetched yet; the <noscript> copy for a browser without JavaScript
+    const [served] = container.getElementsByTagName('img');
+    expect(served.getAttribute('src')).toMatch(/^data:image\/svg\+xml,.*width='1080' height='720'/);
+    expect(served).toHaveAttribute('width', '1080');
+    expect(html).toContain('<noscript><img src="/media/content/outfit.jpg"');
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, lazyImage);
+    });
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(container.querySelector('img')).toBe(served); // the same element, now with its source
+    expect(served).toHaveAttribute('src', '/media/content/outfit.jpg');
+    expect(served).toHaveAttribute('loading', 'lazy');
+    container.remove();
+  });
+
+  it('rendered in the browser (not hydrated) has its source at once; an eager image is never held back', () => {
+    render(lazyImage);
+    expect(screen.getByRole('img', { name: 'Outfit' })).toHaveAttribute('src', '/media/content/outfit.jpg');
+    expect(renderToString(<ImageWithPlaceholder src="/a.jpg" alt="" width={10} height={10} />)).toContain('src="/a.jpg"');
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ImgHTMLAttributes } from 'react';
 import { ImageMissingIcon } from './icons';
 
 export interface ImagePlaceholderProps {
@@ -35,6 +35,14 @@ export type ImageWithPlaceholderProps = ImgHTMLAttributes<HTMLImageElement> & {
   fetchPriority?: 'high' | 'low' | 'auto';
 };
 
+const noChanges = () => () => undefined;
+/** false while the page's server markup is being hydrated (and on the server), true in every render after it. */
+const useHydrated = () => useSyncExternalStore(noChanges, () => true, () => false);
+
+/** A transparent image of the given size: the box keeps its ratio (no layout shift) and shows no alt text. */
+const blankOfSize = (width: number, height: number) =>
+  `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}'/%3E`;
+
 /**
  * An <img> that turns into the kit's placeholder (same class, size and text) when it cannot be loaded, instead
  * of the browser's broken-image icon. Every image of the kit is one; apps use it for their own images too.
@@ -50,7 +58,21 @@ export function ImageWithPlaceholder({ src, alt, className, width, height, style
     const img = element.current;
     if (img?.complete && img.naturalWidth === 0 && typeof img.decode === 'function') img.decode().catch(() => setFailedSrc(src));
   }, [src]);
+  const hydrated = useHydrated();
   if (!src || failedSrc === src) return <ImagePlaceholder alt={alt} className={className} width={width} height={height} style={style} />;
+  // A lazy image (not on the first screen) of a server-rendered page is asked for once the page has hydrated: the
+  // browser fetches lazy images far ahead of the screen, and on a phone's network they would share the line with the
+  // code that makes the page work. Without JavaScript the <noscript> copy shows.
+  if (image.loading === 'lazy' && !hydrated && typeof width === 'number' && typeof height === 'number') {
+    return (
+      <>
+        <img ref={element} src={blankOfSize(width, height)} alt={alt} className={className} width={width} height={height} style={style} {...image} />
+        <noscript>
+          <img src={src} alt={alt} className={className} width={width} height={height} style={style} {...image} />
+        </noscript>
+      </>
+    );
+  }
   return (
     <img
       ref={element}
