@@ -15,13 +15,15 @@ const PROVIDE_SHARED_MODULE = 'provide-module';
 /** The named chunk groups (webpackChunkName) a remote's page needs at start, beyond the boot chunks. */
 const APP_START_CHUNKS = ['remote-application'];
 
-const preloadTag = (href, attributes = {}) =>
-  HtmlWebpackPlugin.createHtmlTagObject(
-    'link',
-    // the boot chunks' CSS (the kit's and the frame's) applies at once: the host's markup of the frame (and of /privacy)
-    // paints with it, not unstyled until the frame's code has run
-    href.endsWith('.css') ? { rel: 'stylesheet', href, ...attributes } : { rel: 'preload', as: 'script', href, fetchpriority: 'low', ...attributes },
-  );
+const preloadTag = (href, attributes = {}) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href, fetchpriority: 'low', ...attributes });
+
+/**
+ * The boot chunks' CSS (the kit's and the frame's) inline: the host's markup of the frame (and of /privacy) paints with
+ * it, not unstyled until the frame's code has run, and without a request the browser waits for. A stylesheet request in
+ * the head also held the preloads back: while one is in flight Chrome lets one low-priority request run at a time.
+ * `data-href` tells the chunk's CSS loader (mini-css-extract) the sheet is there.
+ */
+const inlineStyleTag = (href, css) => HtmlWebpackPlugin.createHtmlTagObject('style', { 'data-href': href }, css.replace(/<\/style/gi, '<\\/style'));
 
 class PreloadBootChunksPlugin {
   apply(compiler) {
@@ -30,10 +32,9 @@ class PreloadBootChunksPlugin {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
         const boot = bootFiles(compilation);
         const appStart = appStartFiles(compilation).filter((file) => !boot.includes(file));
-        data.headTags.push(
-          ...boot.map((file) => preloadTag(`${publicPath}${file}`)),
-          ...appStart.map((file) => preloadTag(`${publicPath}${file}`, { 'data-app-start': true })),
-        );
+        const tag = (file, attributes) =>
+          file.endsWith('.css') ? inlineStyleTag(`${publicPath}${file}`, String(compilation.getAsset(file).source.source())) : preloadTag(`${publicPath}${file}`, attributes);
+        data.headTags.push(...boot.map((file) => tag(file)), ...appStart.map((file) => tag(file, { 'data-app-start': true })));
         return data;
       });
     });
