@@ -95,3 +95,10 @@ describe('a lazy image of a server-rendered page', () => {
     expect(renderToString(<ImageWithPlaceholder src="/a.jpg" alt="" width={10} height={10} />)).toContain('src="/a.jpg"');
   });
 });
+
+it('an image marked afterHydration (beyond a row’s edge, not lazy) is held back until the page has hydrated too', () => {
+  const html = renderToString(<ImageWithPlaceholder src="/thumb.jpg" alt="" width={72} height={72} afterHydration />);
+  expect(html).toMatch(/^<img src="data:image\/svg\+xml,/);
+  expect(html).not.toContain('loading="lazy"');
+  expect(html).toContain('<noscript><img src="/thumb.jpg"');
+});

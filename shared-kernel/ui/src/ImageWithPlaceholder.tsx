@@ -33,6 +33,8 @@ export type ImageWithPlaceholderProps = ImgHTMLAttributes<HTMLImageElement> & {
   src: string;
   alt: string;
   fetchPriority?: 'high' | 'low' | 'auto';
+  /** Not needed for the first screen (e.g. beyond a row's edge): asked for once the page has hydrated. Lazy images are. */
+  afterHydration?: boolean;
 };
 
 const noChanges = () => () => undefined;
@@ -47,7 +49,7 @@ const blankOfSize = (width: number, height: number) =>
  * An <img> that turns into the kit's placeholder (same class, size and text) when it cannot be loaded, instead
  * of the browser's broken-image icon. Every image of the kit is one; apps use it for their own images too.
  */
-export function ImageWithPlaceholder({ src, alt, className, width, height, style, onError, ...image }: ImageWithPlaceholderProps) {
+export function ImageWithPlaceholder({ src, alt, className, width, height, style, onError, afterHydration = false, ...image }: ImageWithPlaceholderProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   // an image that failed while its render was not committed yet (a render in slices) is shown as failed on commit
   const failed = useRef<string | null>(null);
@@ -63,7 +65,7 @@ export function ImageWithPlaceholder({ src, alt, className, width, height, style
   // A lazy image (not on the first screen) of a server-rendered page is asked for once the page has hydrated: the
   // browser fetches lazy images far ahead of the screen, and on a phone's network they would share the line with the
   // code that makes the page work. Without JavaScript the <noscript> copy shows.
-  if (image.loading === 'lazy' && !hydrated && typeof width === 'number' && typeof height === 'number') {
+  if ((afterHydration || image.loading === 'lazy') && !hydrated && typeof width === 'number' && typeof height === 'number') {
     return (
       <>
         <img ref={element} src={blankOfSize(width, height)} alt={alt} className={className} width={width} height={height} style={style} {...image} />

@@ -3,7 +3,18 @@ import type { Fabric } from '@nahtlos/platform';
 import { ImageWithPlaceholder } from '@nahtlos/ui';
 
 /** A fabric to choose: its thumbnail (a colour swatch when it has none) with its name under it, which names the button. */
-export const FabricButton = memo(function FabricButton({ fabric, pressed, onChoose }: { fabric: Fabric; pressed: boolean; onChoose: (fabricId: string) => void }) {
+export const FabricButton = memo(function FabricButton({
+  fabric,
+  pressed,
+  onChoose,
+  beyondFirstRow = false,
+}: {
+  fabric: Fabric;
+  pressed: boolean;
+  onChoose: (fabricId: string) => void;
+  /** beyond the row's first screen: its thumbnail is asked for once the page has hydrated */
+  beyondFirstRow?: boolean;
+}) {
   // custom fabrics have no thumbnail: their photo is the image
   const image = fabric.thumbnail ?? (fabric.isCustom ? fabric.path : null);
   return (
@@ -13,7 +24,7 @@ export const FabricButton = memo(function FabricButton({ fabric, pressed, onChoo
           // an image that cannot load (offline, not cached) becomes the kit's placeholder, never a broken image.
           // Not lazy: the browser does not load lazy images beyond a scrolling row's edge, so the thumbnail cut
           // by the edge (and each one scrolled to) showed empty; they are a few KB each, fetched at low priority.
-          <ImageWithPlaceholder src={image} alt="" width={72} height={72} fetchPriority="low" decoding="async" />
+          <ImageWithPlaceholder src={image} alt="" width={72} height={72} fetchPriority="low" decoding="async" afterHydration={beyondFirstRow} />
         ) : (
           <span className="cfg-swatch" style={{ background: fabric.color ?? '#ffffff' }} />
         )}
