@@ -5,6 +5,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const { buildContentCheckWorker, ContentCheckWorkerPlugin } = require('./contentCheckWorker.cjs');
@@ -226,7 +227,12 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
   return async (_env, argv = {}) => {
     const production = argv.mode !== 'development';
     const [swcRule] = scriptRules({ production });
-    const minimizer = [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true, ecma: 2020 } })];
+    const minimizer = [
+      new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true, ecma: 2020 } }),
+      // the stylesheets too (a page inlines its route's: ~25 % fewer bytes on the wire); lightningcss, without targets:
+      // the CSS stays as written (no prefixes or lowering), only smaller
+      new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify }),
+    ];
     // Production CSS (the kit's, the frame's, an app's pages') is a stylesheet file per chunk, loaded with that
     // chunk and applied before its modules run (mini-css-extract-plugin's chunk loading waits for it), not a string
     // in the chunk's JS that style-loader injects: less JS to download, parse and run before a page starts
