@@ -42,9 +42,8 @@ export function stylesheetReader({ timeoutMs = 300 } = {}): (url: string) => Pro
   return async (url) => (await cache.fetch(url).catch(() => undefined))?.css ?? null;
 }
 
-// A remote's head tags: preloads of its manifest, entry and chunks (first: the browser asks for them at once), its
-// `./spa` stylesheets inline (`data-href` and a disabled link, never fetched, tell webpack's and the federation
-// runtime's loaders they are there; linked when unread).
+// A remote's head tags: preloads of its manifest, entry and chunks (first), its `./spa` stylesheets inline (`data-href`
+// and a disabled link, never fetched, tell webpack's and the federation runtime's loaders they are there).
 export async function remoteAssetTags(manifest: unknown, manifestUrl: string, stylesheet: (url: string) => Promise<string | null>): Promise<string> {
   try {
     const { metaData, exposes } = manifest as { metaData: { publicPath: string; remoteEntry: { path: string; name: string } }; exposes: Expose[] };
