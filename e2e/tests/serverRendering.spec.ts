@@ -71,6 +71,16 @@ test.describe('the published content is in the HTML', () => {
       await expect(appElement(page, 'mf_library').getByRole('link', { name: content.fabrics[0]!.name, exact: true })).toBeVisible();
     });
 
+    test('/fabrics shows the pictures of the cards off its first screen too (the copies held back until hydration)', async ({ page }) => {
+      await page.goto('/fabrics');
+      const card = appElement(page, 'mf_library').locator('.nt-fabric-card').nth(12);
+      await card.scrollIntoViewIfNeeded();
+      const shown = card.locator('.nt-fabric-card__image img:visible');
+      await expect(shown).toHaveCount(1);
+      await expect(shown).toHaveAttribute('src', /^\/media\//);
+      await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    });
+
     /** What each main route shows without any script: a text of its page and whether the tab bar is there. */
     const MAIN_ROUTES = [
       { route: '/', app: 'mf_library', text: 'Dein Outfit, deine Stoffe', tabBar: true },

@@ -77,6 +77,7 @@ describe('a lazy image of a server-rendered page', () => {
     const [served] = container.getElementsByTagName('img');
     expect(served.getAttribute('src')).toMatch(/^data:image\/svg\+xml,.*width='1080' height='720'/);
     expect(served).toHaveAttribute('width', '1080');
+    expect(served).toHaveAttribute('data-deferred-image', ''); // hidden without JavaScript (the shell's page)
     expect(html).toContain('<noscript><img src="/media/content/outfit.jpg"');
     document.body.append(container);
     await act(async () => {
@@ -86,6 +87,7 @@ describe('a lazy image of a server-rendered page', () => {
     expect(container.querySelector('img')).toBe(served); // the same element, now with its source
     expect(served).toHaveAttribute('src', '/media/content/outfit.jpg');
     expect(served).toHaveAttribute('loading', 'lazy');
+    expect(served).not.toHaveAttribute('data-deferred-image');
     container.remove();
   });
 

@@ -64,11 +64,12 @@ export function ImageWithPlaceholder({ src, alt, className, width, height, style
   if (!src || failedSrc === src) return <ImagePlaceholder alt={alt} className={className} width={width} height={height} style={style} />;
   // A lazy image (not on the first screen) of a server-rendered page is asked for once the page has hydrated: the
   // browser fetches lazy images far ahead of the screen, and on a phone's network they would share the line with the
-  // code that makes the page work. Without JavaScript the <noscript> copy shows.
+  // code that makes the page work. Without JavaScript the <noscript> copy shows; the page hides the stand-in
+  // (`data-deferred-image`, shell/src/index.html).
   if ((afterHydration || image.loading === 'lazy') && !hydrated && typeof width === 'number' && typeof height === 'number') {
     return (
       <>
-        <img ref={element} src={blankOfSize(width, height)} alt={alt} className={className} width={width} height={height} style={style} {...image} />
+        <img ref={element} src={blankOfSize(width, height)} alt={alt} className={className} width={width} height={height} style={style} {...image} data-deferred-image="" />
         <noscript>
           <img src={src} alt={alt} className={className} width={width} height={height} style={style} {...image} />
         </noscript>
