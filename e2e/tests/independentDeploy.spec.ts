@@ -128,9 +128,12 @@ test.describe('a remote is deployed on its own, against the platform it was buil
     const notice = appElement(page, 'mf_profile').getByRole('alert');
     await expect(notice.getByRole('heading', { level: 1, name: 'Dieser Bereich braucht eine neuere Version der App.' })).toBeVisible();
     await expect(notice).toContainText('Lade die Seite neu oder aktualisiere die App.');
+    // the notice is in the served page before any script runs: the browser shell's own check is awaited (its logged error)
+    await expect
+      .poll(() => errors.some((text) => text.includes('mf_profile') && text.includes(`^${major + 1}.0.0`) && text.includes(platformVersion)))
+      .toBe(true);
     await expect(profileBuild(page, `major-${run}`)).toHaveCount(0);
     expect(remoteCode, 'none of the incompatible remote\'s code is loaded').toEqual([]);
-    expect(errors.some((text) => text.includes('mf_profile') && text.includes(`^${major + 1}.0.0`) && text.includes(platformVersion))).toBe(true);
 
     // 'Neu laden' reloads the page; the remote is still too new for this shell, so the notice is back
     await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Neu laden' }).click()]);
