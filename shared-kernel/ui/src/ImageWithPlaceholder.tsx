@@ -62,6 +62,7 @@ export function ImageWithPlaceholder({ src, alt, className, width, height, style
   }, [src]);
   const hydrated = useHydrated();
   if (!src || failedSrc === src) return <ImagePlaceholder alt={alt} className={className} width={width} height={height} style={style} />;
+  const attributes = { alt, className, width, height, style, ...image };
   // A lazy image (not on the first screen) of a server-rendered page is asked for once the page has hydrated: the
   // browser fetches lazy images far ahead of the screen, and on a phone's network they would share the line with the
   // code that makes the page work. Without JavaScript the <noscript> copy shows; the page hides the stand-in
@@ -69,9 +70,9 @@ export function ImageWithPlaceholder({ src, alt, className, width, height, style
   if ((afterHydration || image.loading === 'lazy') && !hydrated && typeof width === 'number' && typeof height === 'number') {
     return (
       <>
-        <img ref={element} src={blankOfSize(width, height)} alt={alt} className={className} width={width} height={height} style={style} {...image} data-deferred-image="" />
+        <img ref={element} src={blankOfSize(width, height)} {...attributes} data-deferred-image="" />
         <noscript>
-          <img src={src} alt={alt} className={className} width={width} height={height} style={style} {...image} />
+          <img src={src} {...attributes} />
         </noscript>
       </>
     );
@@ -80,17 +81,12 @@ export function ImageWithPlaceholder({ src, alt, className, width, height, style
     <img
       ref={element}
       src={src}
-      alt={alt}
-      className={className}
-      width={width}
-      height={height}
-      style={style}
       onError={(event) => {
         failed.current = src;
         setFailedSrc(src);
         onError?.(event);
       }}
-      {...image}
+      {...attributes}
     />
   );
 }

@@ -220,7 +220,7 @@ export function FabricsPage() {
                       {group.fabrics.map((fabric, index) => (
                         <li key={fabric.id}>
                           {/* the first row: fetched at once, first; the rest when near the screen, not beside the app's code */}
-                          <FabricCard fabric={fabric} fluid {...(sectionIndex === 0 && groupIndex === 0 && index < 6 ? { lazy: false, priority: true } : {})} />
+                          <FabricCard fabric={fabric} fluid priority={sectionIndex === 0 && groupIndex === 0 && index < 6} />
                         </li>
                       ))}
                     </ul>

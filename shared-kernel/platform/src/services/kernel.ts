@@ -102,6 +102,9 @@ async function startOnce(platform: Platform): Promise<void> {
   });
 }
 
+/** The platform's start: the one under way, or one begun now (by a service or a page before the shell started it). */
+const startedKernel = () => started ?? startKernel({ platform: isNativePlatform() ? 'native' : 'web' });
+
 /** Whether this start found the browser holding nothing of the app's (a first visit). */
 let deviceHeldNothing = false;
 
@@ -111,7 +114,7 @@ let deviceHeldNothing = false;
  * written since (every write is a service call, which starts the services). Otherwise the services read them.
  */
 export async function accountListsWanted(): Promise<void> {
-  await (started ?? startKernel({ platform: isNativePlatform() ? 'native' : 'web' }));
+  await startedKernel();
   if (deviceHeldNothing && !servicesStarted) projectsRead([]);
   else await startServices();
 }
@@ -135,7 +138,7 @@ export function requestContent(): void {
 
 /** The implementation for a service call; starts the platform if nobody has yet. */
 function services(): Promise<Runtime> {
-  if (!started) void startKernel({ platform: isNativePlatform() ? 'native' : 'web' });
+  void startedKernel();
   // (startFx itself awaits loadRuntime before any service runs, so the services have started by then)
   void startServices();
   return loadRuntime();
