@@ -31,19 +31,7 @@ function resolveForApp(dir, request) {
 }
 
 /**
- * react-router 7 resolves to its development build by default (warnings, ~2x the size); use the
- * production build in production.
- */
-function productionAliases(dir) {
-  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [resolveForApp(dir, 'react-router-dom')] }));
-  return {
-    'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
-    'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
-  };
-}
-
-/**
- * effector-react imports the `use-sync-external-store` shims, which carry a copy of the hook for React < 18. React 19
+ * effector-react and wouter import the `use-sync-external-store` shims, which carry a copy of the hook for React < 18. React 19
  * has it built in: the package's non-shim entries use React's own (0.2 KB gz less on every page).
  */
 function syncExternalStoreAliases(dir) {
@@ -79,7 +67,7 @@ function hostBootChunkSplit() {
       // a host) nine files queued behind each other and the phone's link idled a round trip between them (the app ran
       // 0.1–0.2 s later on slow 4G); they are evaluated module by module as before, so the start's tasks stay small
       bootLibraries: {
-        test: /[\\/]node_modules[\\/](react|react-dom|scheduler|effector|effector-react|use-sync-external-store|single-spa|single-spa-layout|single-spa-react|react-router)[\\/]/,
+        test: /[\\/]node_modules[\\/](react|react-dom|scheduler|effector|effector-react|use-sync-external-store|single-spa|single-spa-layout|single-spa-react|wouter|regexparam)[\\/]/,
         chunks: 'async',
         name: 'boot-libraries',
         enforce: true,
@@ -158,8 +146,7 @@ function platformPackageOf(dir) {
 /**
  * Libraries that must exist once per page. The router is not listed: apps import it from the
  * platform (`import { Link } from '@nahtlos/platform'`), so it is one copy inside the platform
- * singleton and tree-shaken to what we use (a shared module is never tree-shaken: react-router
- * whole is ~58 KB gz, the part we use ~13 KB). Versions come from the workspace catalog, so every
+ * singleton and tree-shaken to what we use (a shared module is never tree-shaken). Versions come from the workspace catalog, so every
  * app declares the same; `requiredVersion` is exact for effector (two copies fail silently).
  */
 function sharedSingletons(dir) {
@@ -264,7 +251,7 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
         // dist/server is the server entry's build (createServerConfig), which cleans it itself
         clean: { keep: /^server[\\/]/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...syncExternalStoreAliases(dir), ...(production ? productionAliases(dir) : {}), ...(production && role === 'host' ? federationRuntimeAliases() : {}) } },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...syncExternalStoreAliases(dir), ...(production && role === 'host' ? federationRuntimeAliases() : {}) } },
       module: {
         rules: [
           swcRule,
@@ -370,7 +357,7 @@ function createServerConfig({ name, dir, exposes = { './server': './src/server.t
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...syncExternalStoreAliases(dir), ...productionAliases(dir) } },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: syncExternalStoreAliases(dir) },
     module: { rules: scriptRules({ production: true }) },
     plugins: [
       new NormalModuleReplacementPlugin(/\.css$/, require.resolve('./style-stub.cjs')),

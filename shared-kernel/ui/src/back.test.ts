@@ -7,7 +7,7 @@ describe('the header back decision', () => {
   });
 
   it("goes to the page's logical parent when the app was opened on this entry (the entry before is not the app's)", () => {
-    // opened straight on the page: react-router marks the first entry idx 0
+    // opened straight on the page: the first entry counts as idx 0
     expect(backDestination({ idx: 0 }, '/profile')).toBe('/profile');
     expect(backDestination({ idx: 0 })).toBe('/');
     // a replace on the first entry keeps idx 0 though it has a key

@@ -4,7 +4,7 @@
  */
 
 /**
- * react-router numbers the entries it writes (`idx`), starting at 0 on the entry the app was opened
+ * The router numbers the entries it writes (`idx`, platform/src/router.ts), starting at 0 on the entry the app was opened
  * in; an entry with a higher number has an app entry before it. (A reload keeps the number.)
  */
 export function hasAppEntryBefore(historyState: unknown): boolean {

@@ -26,4 +26,5 @@ export { ProjectCard, type ProjectCardProps } from './cards/ProjectCard';
 export { createLazySpaLifecycles, createSpaLifecycles, mountStandalone, type SpaLifecycles } from './spa/createSpaLifecycles';
 export { AppRouter, RemoteRouter, type RemoteRoute } from './spa/RemoteRouter';
 export { ServerMarkup, unlockFields, useServerMarkup } from './spa/serverMarkup';
+export { HydratedLater } from './spa/HydratedLater';
 export { createNavigateFx, navigateWith, type NavigateFunction, type NavigationTarget, type PageGateProps } from './navigation';

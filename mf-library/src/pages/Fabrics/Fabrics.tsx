@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { $cameraFeatureOwned, openCamera, useSearchParams } from '@nahtlos/platform';
-import { exceedsLimit, FabricCard, SearchIcon, smoothScrollTo, TEXT_INPUT_MAX, ToTopIcon, useServerMarkup } from '@nahtlos/ui';
+import { exceedsLimit, FabricCard, HydratedLater, SearchIcon, smoothScrollTo, TEXT_INPUT_MAX, ToTopIcon, useServerMarkup } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { LibraryPage } from '../../components/LibraryPage';
 import { EmptyNotice, Loading, ContentMissing } from '../../components/States';
@@ -67,7 +67,7 @@ export function FabricsPage() {
   }, [filter.color, filter.material, status]);
 
   const setFilter = (next: Partial<FabricFilter>) => {
-    setParams(filterToParams({ ...filter, ...next }), { replace: true, preventScrollReset: true });
+    setParams(filterToParams({ ...filter, ...next }), { replace: true });
   };
 
   const sections = useMemo(
@@ -208,26 +208,30 @@ export function FabricsPage() {
               <EmptyNotice>{filtered ? t.noResults : t.empty}</EmptyNotice>
             ) : null}
 
-            {shownSections.map((section, sectionIndex) => (
-              <section key={section.material.id} className="lib-section lib-material" aria-labelledby={`material-${section.material.id}`}>
-                <h2 id={`material-${section.material.id}`} className="lib-h2">
-                  {section.material.name}
-                </h2>
-                {section.groups.map((group, groupIndex) => (
-                  <div key={group.id ?? 'other'} className="lib-variation">
-                    {group.name ? <h3 className="lib-variation__title">{group.name}</h3> : null}
-                    <ul className="lib-fabric-grid" role="list">
-                      {group.fabrics.map((fabric, index) => (
-                        <li key={fabric.id}>
-                          {/* the first row: fetched at once, first; the rest when near the screen, not beside the app's code */}
-                          <FabricCard fabric={fabric} fluid priority={sectionIndex === 0 && groupIndex === 0 && index < 6} />
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </section>
-            ))}
+            {shownSections.map((section, sectionIndex) => {
+              const materialSection = (
+                <section key={section.material.id} className="lib-section lib-material" aria-labelledby={`material-${section.material.id}`}>
+                  <h2 id={`material-${section.material.id}`} className="lib-h2">
+                    {section.material.name}
+                  </h2>
+                  {section.groups.map((group, groupIndex) => (
+                    <div key={group.id ?? 'other'} className="lib-variation">
+                      {group.name ? <h3 className="lib-variation__title">{group.name}</h3> : null}
+                      <ul className="lib-fabric-grid" role="list">
+                        {group.fabrics.map((fabric, index) => (
+                          <li key={fabric.id}>
+                            {/* the first row: fetched at once, first; the rest when near the screen, not beside the app's code */}
+                            <FabricCard fabric={fabric} fluid priority={sectionIndex === 0 && groupIndex === 0 && index < 6} />
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </section>
+              );
+              // the first material fills the first screen; the others are adopted after it (the app answers sooner)
+              return sectionIndex === 0 ? materialSection : <HydratedLater key={section.material.id}>{materialSection}</HydratedLater>;
+            })}
 
             {backToTop ? (
               <div className="lib-back-to-top">

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { $session, Link } from '@nahtlos/platform';
-import { AccentButton, DecoratedHeadline, ImageWithPlaceholder, InspirationCard, WelcomeHeader, withBrand } from '@nahtlos/ui';
+import { AccentButton, DecoratedHeadline, HydratedLater, ImageWithPlaceholder, InspirationCard, WelcomeHeader, withBrand } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { Carousel } from '../../components/Carousel';
 import { Footer } from '../../components/Footer';
@@ -72,7 +72,8 @@ export function HomePage() {
       </div>
 
       {rest ? (
-        <>
+        // below the first screen: adopted after it when the page was served (the app answers sooner)
+        <HydratedLater>
           <section className="lib-card lib-fabrics-teaser" data-section="fabrics" aria-labelledby="home-fabrics">
             <div className="lib-swatches" aria-hidden="true">
               {Array.from({ length: 6 }, (_, index) => {
@@ -158,7 +159,7 @@ export function HomePage() {
           </section>
 
           <Footer />
-        </>
+        </HydratedLater>
       ) : null}
     </main>
   );
