@@ -52,6 +52,16 @@ test.describe('the published content is in the HTML', () => {
     }
   });
 
+  test("each app route's page brings its remote's stylesheets inline: no request to the remote's origin holds the first paint", async ({ request }) => {
+    for (const [route, app] of [['/fabrics', 'mf_library'], ['/configurator/jacke-paul', 'mf_configurator'], ['/profile', 'mf_profile'], ['/login', 'mf_account']]) {
+      const { html } = await renderedHtml(request, route, app);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect.soft(head, `${route}: an inlined stylesheet of ${app}`).toMatch(/<style data-href="http:\/\/[^"]+\.css">/);
+      // the only links to stylesheets are the disabled ones beside the inlined copies (never fetched)
+      for (const link of head.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect.soft(link, route).toMatch(/ disabled>$/);
+    }
+  });
+
   test.describe('in a browser without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

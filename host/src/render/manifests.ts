@@ -28,6 +28,9 @@ interface Expose {
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const strings = (list: unknown[] | undefined) => (list ?? []).filter((item): item is string => typeof item === 'string');
 
+/** Whether a stylesheet refers to a file by url(): inlined, a relative one would resolve against the page. A data: URI is whole. */
+export const hasRelativeUrl = (css: string) => /url\((?!\s*['"]?data:)/.test(css);
+
 /** A stylesheet's text to inline (its request to the remote's origin held the first paint back); hashed names: kept. */
 export function stylesheetReader({ timeoutMs = 300 } = {}): (url: string) => Promise<string | null> {
   const cache = new LRUCache<string, { css: string | null }>({
@@ -36,7 +39,7 @@ export function stylesheetReader({ timeoutMs = 300 } = {}): (url: string) => Pro
       const response = await fetch(url, { signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       const css = await response.text();
-      return { css: /url\(\s*['"]?(?!data:)/.test(css) ? null : css }; // a relative url() would resolve against the page
+      return { css: hasRelativeUrl(css) ? null : css };
     },
   });
   return async (url) => (await cache.fetch(url).catch(() => undefined))?.css ?? null;
