@@ -8,10 +8,7 @@ export function manifestReader({ freshMs = 2000, timeoutMs = 300 } = {}): (url: 
     ttl: freshMs,
     allowStaleOnFetchRejection: true,
     fetchMethod: async (url, stale, { signal }) => {
-      const response = await fetch(url, {
-        headers: stale?.etag ? { 'If-None-Match': stale.etag } : {},
-        signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
-      });
+      const response = await fetch(url, { headers: stale?.etag ? { 'If-None-Match': stale.etag } : {}, signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) });
       if (response.status === 304 && stale) return stale;
       if (!response.ok) return undefined; // not deployed (any more)
       return { etag: response.headers.get('etag'), manifest: await response.json() };
