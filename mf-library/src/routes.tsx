@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { Navigate } from '@nahtlos/platform';
+import { Navigate, whenIdle } from '@nahtlos/platform';
 import { FabricDetailsPage } from './pages/FabricDetails/FabricDetails';
 import { FabricsPage } from './pages/Fabrics/Fabrics';
 import { FotoFeaturePage } from './pages/FotoFeature/FotoFeature';
@@ -12,7 +12,8 @@ import './library.css';
 
 /**
  * The photo flow (cropper and save dialog: cropperjs is a third of this remote) loads when its route is first
- * shown, one chunk, prefetched at idle (the service worker keeps it for offline use). The browse pages stay in
+ * shown, one chunk, fetched ahead once the page has loaded (the service worker keeps it for offline use;
+ * webpack's prefetch fetched it when this remote's chunk arrived, beside the first visit's own scripts). The browse pages stay in
  * the remote's first chunk: a web visitor who loaded the app once can go on browsing offline even without a
  * service worker. `fallback` is what the page itself shows while it loads, so nothing moves when the code arrives.
  */
@@ -26,8 +27,15 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType,
 }
 
 // the cropper and the save dialog are one flow: one chunk, so the dialog opens without a wait
-const loadCropper = () => import(/* webpackChunkName: "photo-flow", webpackPrefetch: true */ './pages/ImageCropper/ImageCropper');
-const loadSaveCustomFabric = () => import(/* webpackChunkName: "photo-flow", webpackPrefetch: true */ './pages/SaveCustomFabric/SaveCustomFabric');
+const loadCropper = () => import(/* webpackChunkName: "photo-flow" */ './pages/ImageCropper/ImageCropper');
+const loadSaveCustomFabric = () => import(/* webpackChunkName: "photo-flow" */ './pages/SaveCustomFabric/SaveCustomFabric');
+
+/** Fetches the photo flow at the first idle moment after the page's load event (App calls it once). */
+export function loadPhotoFlowAfterPageLoad(): void {
+  const load = () => whenIdle(() => void loadCropper().catch(() => undefined));
+  if (document.readyState === 'complete') load();
+  else window.addEventListener('load', load, { once: true });
+}
 
 /** Routes this remote owns (the shell's route table activates it for exactly these). */
 export const routes: { path: string; element: ReactElement }[] = [

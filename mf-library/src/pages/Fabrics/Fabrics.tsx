@@ -214,22 +214,25 @@ export function FabricsPage() {
                   <h2 id={`material-${section.material.id}`} className="lib-h2">
                     {section.material.name}
                   </h2>
-                  {section.groups.map((group, groupIndex) => (
-                    <div key={group.id ?? 'other'} className="lib-variation">
-                      {group.name ? <h3 className="lib-variation__title">{group.name}</h3> : null}
-                      <ul className="lib-fabric-grid" role="list">
-                        {group.fabrics.map((fabric, index) => (
-                          <li key={fabric.id}>
-                            {/* the first row: fetched at once, first; the rest when near the screen, not beside the app's code */}
-                            <FabricCard fabric={fabric} fluid priority={sectionIndex === 0 && groupIndex === 0 && index < 6} />
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  ))}
+                  {section.groups.map((group, groupIndex) => {
+                    const variation = (
+                      <div key={group.id ?? 'other'} className="lib-variation">
+                        {group.name ? <h3 className="lib-variation__title">{group.name}</h3> : null}
+                        <ul className="lib-fabric-grid" role="list">
+                          {group.fabrics.map((fabric, index) => (
+                            <li key={fabric.id}>
+                              {/* the first row: fetched at once, first; the rest when near the screen, not beside the app's code */}
+                              <FabricCard fabric={fabric} fluid priority={sectionIndex === 0 && groupIndex === 0 && index < 6} />
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    );
+                    // the first variation fills the first screen; the rest is adopted after it (the app answers sooner)
+                    return sectionIndex === 0 && groupIndex > 0 ? <HydratedLater key={group.id ?? 'other'}>{variation}</HydratedLater> : variation;
+                  })}
                 </section>
               );
-              // the first material fills the first screen; the others are adopted after it (the app answers sooner)
               return sectionIndex === 0 ? materialSection : <HydratedLater key={section.material.id}>{materialSection}</HydratedLater>;
             })}
 
