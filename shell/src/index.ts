@@ -1,7 +1,7 @@
 // Async boundary: shared singletons are negotiated before the root config runs.
 // Each step of the start is a task of its own (issue 17: no long task on a phone): main.js (the federation
 // runtime) runs now; after the page's first frame, the platform in three tasks (below); the root config
-// (single-spa, the boot) in the next; then React's DOM renderer; then the frame's code (the kit, the tab bar).
+// (single-spa, the boot) in the next; then the frame's code (the kit, the tab bar); React's DOM renderer when it mounts.
 // The frame's chunk is imported from here so the page preloads it with the root config's.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
@@ -33,11 +33,8 @@ const loadPlatform = () =>
     .then(nextTask)
     .then(() => import('@nahtlos/platform'));
 
-/** React's DOM renderer (a shared singleton) is evaluated in a task before the frame's code and first render. */
-const loadFrame = () =>
-  import('react-dom/client')
-    .then(nextTask)
-    .then(() => import('./frame/spa'));
+/** The frame's code; React's DOM renderer comes with its first mount (@nahtlos/ui's lifecycles), in a task of its own. */
+const loadFrame = () => import('./frame/spa');
 
 void afterFirstFrame()
   .then(loadPlatform)

@@ -1,6 +1,5 @@
 import React, { startTransition, type ComponentType } from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact, { type SingleSpaReactOpts } from 'single-spa-react';
+import type { SingleSpaReactOpts } from 'single-spa-react';
 import { logger, registerReactCopy } from '@nahtlos/platform';
 import { uiStrings } from '../strings';
 import { ServerMarkup } from './serverMarkup';
@@ -86,11 +85,19 @@ function onHydrationMismatch(error: unknown): void {
   logger.warn('[nahtlos] the first paint did not match the first render; rendered afresh', error instanceof Error ? error.message : error);
 }
 
-/** single-spa-react's hydrateRoot with our mismatch handling (it passes no root options itself). */
-const reactDomClient = {
-  ...ReactDOMClient,
-  hydrateRoot: (container: Element, children: React.ReactNode) => ReactDOMClient.hydrateRoot(container, children, { onRecoverableError: onHydrationMismatch }),
-};
+/**
+ * React's DOM renderer and single-spa-react, loaded by the first mount, not with the app's code: the renderer is the
+ * biggest file of a first visit, and its app (the frame's or a remote's) is evaluated and bootstrapped while it is
+ * still on its way. hydrateRoot gets our mismatch handling (single-spa-react passes no root options itself).
+ */
+const loadRenderer = () =>
+  Promise.all([import('react-dom/client'), import('single-spa-react')]).then(([client, singleSpaReact]) => ({
+    singleSpaReact: singleSpaReact.default,
+    ReactDOMClient: {
+      createRoot: client.createRoot,
+      hydrateRoot: (container: Element, children: React.ReactNode) => client.hydrateRoot(container, children, { onRecoverableError: onHydrationMismatch }),
+    },
+  }));
 
 function withTransitionMount(root: RootOption): SpaLifecycles {
   registerReactCopy(React);
@@ -101,24 +108,32 @@ function withTransitionMount(root: RootOption): SpaLifecycles {
     function ServerMarkupRoot(props: object) {
       return <ServerMarkup.Provider value={adoptsServerMarkup}>{React.createElement(Root, props)}</ServerMarkup.Provider>;
     };
-  const { rootComponent, loadRootComponent } = root;
-  const lifecycles = singleSpaReact({
-    React,
-    ReactDOMClient: reactDomClient,
-    // read inside each mount (below)
-    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
-    // the apps' roots take no props: they read routes from the URL and state from the bus
-    ...(rootComponent
-      ? { rootComponent: withServerMarkup(rootComponent as unknown as ComponentType<object>) as RootOption['rootComponent'] }
-      : {
-          loadRootComponent: (async (props: never) =>
-            withServerMarkup((await loadRootComponent!(props)) as unknown as ComponentType<object>)) as unknown as RootOption['loadRootComponent'],
-        }),
-    errorBoundary: () => <RenderFailure />,
-  }) as unknown as SpaLifecycles;
+  let loadedRoot: Promise<ComponentType<object>> | null = null;
+  const loadRoot = (props: object) =>
+    (loadedRoot ??= Promise.resolve(root.rootComponent ?? root.loadRootComponent!(props as never)).then((Root) =>
+      withServerMarkup(Root as unknown as ComponentType<object>),
+    ));
+  let reactLifecycles: Promise<SpaLifecycles> | null = null;
+  const lifecycles = () =>
+    (reactLifecycles ??= Promise.all([loadRenderer(), loadRoot({})]).then(([{ singleSpaReact, ReactDOMClient }, Root]) => {
+      return singleSpaReact({
+        React,
+        ReactDOMClient: ReactDOMClient as unknown as SingleSpaReactOpts<never>['ReactDOMClient'],
+        // read inside each mount (below)
+        renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
+        // the apps' roots take no props: they read routes from the URL and state from the bus
+        rootComponent: Root as RootOption['rootComponent'],
+        errorBoundary: () => <RenderFailure />,
+      }) as unknown as SpaLifecycles;
+    }));
   return {
-    ...lifecycles,
-    mount(props) {
+    // the app's code (its pages and models), without waiting for the renderer
+    bootstrap: async (props) => {
+      await loadRoot(props);
+    },
+    async mount(props) {
+      const react = await lifecycles();
+      await react.bootstrap(props);
       const { hydrate, domElement } = props as { hydrate?: unknown; domElement?: Element };
       hydrating = hydrate === true && domElement?.firstChild != null;
       adoptsServerMarkup = hydrating;
@@ -126,13 +141,14 @@ function withTransitionMount(root: RootOption): SpaLifecycles {
       let mounted: Promise<unknown> = Promise.resolve();
       try {
         startTransition(() => {
-          mounted = lifecycles.mount(props);
+          mounted = react.mount(props);
         });
       } finally {
         hydrating = false;
       }
       return mounted;
     },
+    unmount: async (props) => (await lifecycles()).unmount(props),
   };
 }
 
