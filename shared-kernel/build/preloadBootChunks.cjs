@@ -4,18 +4,14 @@
 // At low priority: the page paints from its HTML (the host's first paint) without any of them, so the
 // browser serves the document, its CSS and its first images first (scripts preloaded at the default
 // priority compete with them and count as render-blocking in Lighthouse's model of a slow phone).
-//
-// On a page of a remote, the start then loads the shell's remote application (shell/src/bootstrap.ts) before the app
-// can mount: one more round trip on a phone. Its files are preloaded too, marked `data-app-start`. (The platform's
-// services are not: a first visit starts without them, platform/src/services/kernel.ts.)
+// (The shell's remote application is in the boot chunk, webpack.cjs; the platform's services are not preloaded: a first
+// visit starts without them, platform/src/services/kernel.ts.)
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'PreloadBootChunksPlugin';
 const PROVIDE_SHARED_MODULE = 'provide-module';
-/** The named chunk groups (webpackChunkName) a remote's page needs at start, beyond the boot chunks. */
-const APP_START_CHUNKS = ['remote-application'];
 
-const preloadTag = (href, attributes = {}) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href, fetchpriority: 'low', ...attributes });
+const preloadTag = (href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href, fetchpriority: 'low' });
 
 /**
  * The boot chunks' CSS (the kit's and the frame's) inline: the host's markup of the frame (and of /privacy) paints with
@@ -30,24 +26,13 @@ class PreloadBootChunksPlugin {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
-        const boot = bootFiles(compilation);
-        const appStart = appStartFiles(compilation).filter((file) => !boot.includes(file));
-        const tag = (file, attributes) =>
-          file.endsWith('.css') ? inlineStyleTag(`${publicPath}${file}`, String(compilation.getAsset(file).source.source())) : preloadTag(`${publicPath}${file}`, attributes);
-        data.headTags.push(...boot.map((file) => tag(file)), ...appStart.map((file) => tag(file, { 'data-app-start': true })));
+        const tag = (file) =>
+          file.endsWith('.css') ? inlineStyleTag(`${publicPath}${file}`, String(compilation.getAsset(file).source.source())) : preloadTag(`${publicPath}${file}`);
+        data.headTags.push(...bootFiles(compilation).map(tag));
         return data;
       });
     });
   }
-}
-
-/** JS and CSS files of the named chunk groups of APP_START_CHUNKS. */
-function appStartFiles(compilation) {
-  const files = new Set();
-  for (const name of APP_START_CHUNKS) {
-    for (const chunk of compilation.namedChunkGroups.get(name)?.chunks ?? []) for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
-  }
-  return [...files].sort();
 }
 
 /** JS and CSS files of the chunk groups the entry imports directly and of every shared module the host provides. */

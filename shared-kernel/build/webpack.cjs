@@ -43,47 +43,46 @@ function syncExternalStoreAliases(dir) {
 }
 
 /**
- * The host's boot chunks. The host evaluates the platform in steps (shell/src/index.ts): it first `import()`s the platform's services
- * (services/kernel.ts, with the bus), then the platform itself. Both requests get the platform's modules from one
- * chunk, as if the platform were loaded at once (two chunks: ~0.8 KB gz more, each compressed alone, and one more
- * request), and the platform's lazy chunks (its services' implementation, the camera) take them from there too.
+ * The host's boot chunks: the start's own code in one file, its libraries in two (below). The host evaluates the start in
+ * steps (shell/src/index.ts: the platform's services with the bus, the platform, the root config, the frame, and on an
+ * app route the remote application), each an `import()` in a task of its own; they all find their modules in one
+ * chunk. Over HTTP/1.1 (six connections a host, shared with the page's first images) every further file waited for a
+ * free connection and then a round trip: as five files the start's code kept the renderer's file off the line until
+ * ~0.4 s later on slow 4G. Chunks a start only sometimes needs (the native app's remotes, the services' implementation,
+ * the camera) stay lazy: their groups start from elsewhere.
  */
-function hostBootChunkSplit() {
-  const PLATFORM_SOURCE = /shared-kernel[\\/](platform|contract)[\\/]src[\\/]/;
-  const bootsPlatform = (group) =>
-    group.name === 'platform-kernel' || group.origins.some((origin) => origin.module?.type === 'provide-module' && origin.module._name === '@nahtlos/platform');
-  const loadsAtBoot = (module, chunkGraph) => [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => [...chunk.groupsIterable].some(bootsPlatform));
+function hostBootChunkSplit(entryFile) {
+  const startsAtBoot = (group) =>
+    group.name === 'platform-kernel' ||
+    group.name === 'remote-application' ||
+    group.origins.some((origin) => origin.module?.resource === entryFile || (origin.module?.type === 'provide-module' && origin.module._name === '@nahtlos/platform'));
+  const loadsAtBoot = (module, chunkGraph) => [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => [...chunk.groupsIterable].some(startsAtBoot));
   return {
     cacheGroups: {
-      // the apps manifest serves the boot and the frame, two chunks the entry loads side by side: one chunk of its own
-      // instead of a copy in each (−0.5 KB gz on every page)
-      appsManifest: {
-        test: /shared-kernel[\\/]build[\\/]apps\.(cjs|json)$/,
-        chunks: 'async',
-        name: 'apps-manifest',
-        enforce: true,
-      },
-      // The libraries every page starts with, in two files rather than one per package: over HTTP/1.1 (six connections
-      // a host) nine files queued behind each other and the phone's link idled a round trip between them. The platform,
-      // the root config and the layout need only the first (effector, single-spa, React's core); React's DOM renderer
-      // (more than half the bytes) is the second, needed first when an application mounts. The first arrives sooner on
-      // a shared link, so the start runs while the renderer is still on its way instead of after it.
+      // The libraries every page starts with, in two files rather than one per package (nine files queued behind each
+      // other). The platform, the root config and the layout need only the first (effector, single-spa, React's core);
+      // React's DOM renderer (more than half the bytes) is the second, needed first when an application mounts. The
+      // first arrives sooner on a shared link, so the start runs while the renderer is still on its way.
       bootLibraries: {
         test: /[\\/]node_modules[\\/](react|effector|effector-react|use-sync-external-store|single-spa|single-spa-layout|wouter|regexparam)[\\/]/,
         chunks: 'async',
         name: 'boot-libraries',
+        priority: 10,
         enforce: true,
       },
       renderLibraries: {
         test: /[\\/]node_modules[\\/](react-dom|scheduler|single-spa-react)[\\/]/,
         chunks: 'async',
         name: 'render-libraries',
+        priority: 10,
         enforce: true,
       },
-      platform: {
-        test: (module, { chunkGraph }) => PLATFORM_SOURCE.test(module.nameForCondition() ?? '') && loadsAtBoot(module, chunkGraph),
+      boot: {
+        // source files and their CSS; not the federation's own modules (a consumed or provided shared module stays where
+        // the runtime's share mapping expects it)
+        test: (module, { chunkGraph }) => (module.resource !== undefined || module.type === 'css/mini-extract') && loadsAtBoot(module, chunkGraph),
         chunks: 'async',
-        name: 'platform',
+        name: 'boot',
         enforce: true,
       },
     },
@@ -304,7 +303,7 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
         ...(role === 'remote' && production ? [new OfflineFilesPlugin({ containerName: name })] : []),
         ...(production ? precompressedCopies() : []),
       ],
-      optimization: { minimizer, ...(production && role === 'host' ? { splitChunks: hostBootChunkSplit() } : {}) },
+      optimization: { minimizer, ...(production && role === 'host' ? { splitChunks: hostBootChunkSplit(path.join(dir, 'src/index.ts')) } : {}) },
       performance: { hints: false },
       devServer: {
         port,
