@@ -1,8 +1,9 @@
 // `pnpm --filter @nahtlos/e2e bench` (and root `pnpm bench`): the calibrated benches, one after the other, against
-// a running site — Lighthouse (lighthouse.mjs), then the first visit on the emulated phone (first-visit-phone.mjs).
+// a running site — Lighthouse (lighthouse.mjs), the first visit on the emulated phone (first-visit-phone.mjs), then
+// where its main-thread time goes by script (main-thread.mjs).
 // Start the site first: `pnpm build && pnpm serve` (http://localhost:8080), or pass --url=… / BENCH_URL for another
-// deployment. Arguments (--device=mid-tier|low-tier, --url=…) and the BENCH_* variables reach both benches.
-// Exits 0 when both ran (whatever their figures); otherwise with the first failing bench's code.
+// deployment. Arguments (--device=mid-tier|low-tier, --url=…) and the BENCH_* variables reach every bench.
+// Exits 0 when all ran (whatever their figures); otherwise with the first failing bench's code.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,7 @@ import { selectedDevices } from './calibration.mjs';
 import { openSite } from './site.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const benches = ['lighthouse.mjs', 'first-visit-phone.mjs'];
+const benches = ['lighthouse.mjs', 'first-visit-phone.mjs', 'main-thread.mjs'];
 
 try {
   selectedDevices();

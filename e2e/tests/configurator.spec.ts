@@ -401,7 +401,7 @@ test.describe('configurator', () => {
   });
 
   test('thumbnails that cannot load (offline, never cached) show a placeholder with the fabric name, never a broken image', async ({ page }) => {
-    await page.route(/-thumb\.[0-9a-f]+\.jpg$/, (route) => route.abort('internetdisconnected'));
+    await page.route(/-thumb\.[0-9a-f]+\.webp$/, (route) => route.abort('internetdisconnected'));
     await page.goto('/configurator/shirt-mila');
     await waitForDrawing(page);
     const row = page.locator('.cfg-fabrics');

@@ -42,12 +42,16 @@ export interface FabricImages {
 
 const raw = (px: Buffer) => sharp(px, { raw: { width: TILE, height: TILE, channels: 3 } });
 
-/** Encodes the tile (JPEG, TILE px), a 160 px thumbnail, a 960×540 header and a close-up detail slide. */
+/**
+ * Encodes the tile (JPEG, TILE px), a 160 px thumbnail, a 960×540 header and a close-up detail slide. The thumbnail is
+ * WebP: a third smaller than the JPEG at the same look (136 → 87 KB over the 64 fabrics), and the configurator's and
+ * the library's first screens each fetch a row of them beside the app's code.
+ */
 export async function fabricImages(f: FabricSource): Promise<FabricImages> {
   const px = fabricPixels(f);
   const jpeg = { quality: 80, mozjpeg: true, chromaSubsampling: '4:2:0' } as const;
   const tile = await raw(px).jpeg(jpeg).toBuffer();
-  const thumb = await raw(px).extract({ left: 128, top: 128, width: 256, height: 256 }).resize(160, 160).jpeg({ ...jpeg, quality: 72 }).toBuffer();
+  const thumb = await raw(px).extract({ left: 128, top: 128, width: 256, height: 256 }).resize(160, 160).webp({ quality: 78 }).toBuffer();
   const rawPng = await raw(px).png().toBuffer();
   const light = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540"><defs><radialGradient id="g" cx="30%" cy="25%" r="90%">` +

@@ -82,7 +82,7 @@ export async function buildContent(writer = new MediaWriter()): Promise<Catalogu
       material: f.material,
       variation: f.variation,
       position: fabricSources.filter((x) => x.material === f.material).indexOf(f) + 1,
-      thumbnail: writer.put(`fabric-${f.id}-thumb`, 'jpg', im.thumb),
+      thumbnail: writer.put(`fabric-${f.id}-thumb`, 'webp', im.thumb),
       path,
       headerPath,
       width: TILE,

@@ -1,0 +1,136 @@
+// `pnpm bench` (e2e): where a first visit's main-thread time goes, per script and per kind of browser work, at a device
+// class's CPU (issue 41: "measure first"). One cold visit per route on the emulated phone (phone.mjs: its screen, slow
+// 4G, the CPU slowdown calibrated from this machine's benchmarkIndex, calibration.mjs), traced by Chromium from
+// navigation until the network is quiet. Each main-thread task is attributed to the first script it runs (its file:
+// evaluated, compiled or called back), else to the first browser work in it (HTML parsing, style and layout, paint,
+// garbage collection). Prints per route the total, the long tasks (over 50 ms) with their blocking time (each one's
+// time beyond 50 ms, as TBT counts it, here from navigation on) and the table, largest first.
+//   --device=mid-tier|low-tier   the device classes (default low-tier here; or BENCH_DEVICE)
+//   --url=http://…               the site (or BENCH_URL; default http://localhost:8080)
+//   BENCH_PAGES=/,/fabrics       the routes (default: /, /fabrics, /configurator/jacke-paul, /profile, /login)
+//   BENCH_TOP=n                  rows per route (default 12)
+//   CHROME_PATH                  the browser (default /usr/bin/chromium)
+import { chromium } from '@playwright/test';
+import { calibrate, describeCalibration, describeMeasurement, measureBenchmarkIndex, selectedDevices } from './calibration.mjs';
+import { phone, throttle } from './phone.mjs';
+import { openSite } from './site.mjs';
+
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const pages = (process.env.BENCH_PAGES ?? '/,/fabrics,/configurator/jacke-paul,/profile,/login').split(',');
+const top = Number(process.env.BENCH_TOP ?? 12);
+const LONG_TASK_MS = 50;
+const SCRIPT_WORK = new Set(['EvaluateScript', 'v8.compile', 'v8.compileModule', 'FunctionCall', 'v8.produceCache', 'v8.evaluateModule']);
+const BROWSER_WORK = {
+  ParseHTML: 'HTML parsing',
+  ParseAuthorStyleSheet: 'style and layout',
+  UpdateLayoutTree: 'style and layout',
+  Layout: 'style and layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  'Decode Image': 'image decoding',
+  MinorGC: 'garbage collection',
+  MajorGC: 'garbage collection',
+  'V8.GC_SCAVENGER': 'garbage collection',
+  RunMicrotasks: 'script (microtasks)',
+};
+
+/** The script a trace event names, as "host-port file" without the content hash; "inline" for the page's own. */
+function scriptName(url, pageUrl) {
+  if (!url || url === pageUrl) return 'inline script';
+  try {
+    const parsed = new URL(url);
+    const file = parsed.pathname.split('/').pop().replace(/\.[0-9a-f]{8,}(?=\.js$)/, '');
+    return `${parsed.port ? `:${parsed.port} ` : ''}${file}`;
+  } catch {
+    return url.slice(0, 60);
+  }
+}
+
+/** Tasks of the renderer's main thread from a Chromium trace, each with its outermost work's label. */
+function mainThreadTasks(events, pageUrl) {
+  const threadNames = new Map(events.filter((event) => event.name === 'thread_name').map((event) => [`${event.pid}:${event.tid}`, event.args.name]));
+  const busy = new Map();
+  for (const event of events) {
+    if (event.name !== 'RunTask' || event.ph !== 'X' || threadNames.get(`${event.pid}:${event.tid}`) !== 'CrRendererMain') continue;
+    busy.set(`${event.pid}:${event.tid}`, (busy.get(`${event.pid}:${event.tid}`) ?? 0) + event.dur);
+  }
+  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const navigation = events.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === pageUrl);
+  const start = navigation?.ts ?? 0;
+  const onMain = events.filter((event) => `${event.pid}:${event.tid}` === main && event.ph === 'X' && event.ts >= start).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const tasks = [];
+  let task = null;
+  for (const event of onMain) {
+    if (event.name === 'RunTask') {
+      task = { at: (event.ts - start) / 1000, ms: event.dur / 1000, end: event.ts + event.dur, script: null, browser: null };
+      tasks.push(task);
+      continue;
+    }
+    if (!task || event.ts >= task.end) continue;
+    // a task is named by the first script it runs (a chunk evaluated in a microtask is that chunk's), else by the
+    // first browser work in it
+    if (task.script === null && SCRIPT_WORK.has(event.name)) task.script = scriptName(event.args?.data?.url, pageUrl);
+    else if (task.browser === null && BROWSER_WORK[event.name]) task.browser = BROWSER_WORK[event.name];
+  }
+  return tasks.map((one) => ({ at: one.at, ms: one.ms, label: one.script ?? one.browser ?? 'other' }));
+}
+
+async function tracedVisit(browser, base, path, cpuSlowdown) {
+  const context = await browser.newContext({ ...phone, locale: 'de-DE', serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await throttle(context, page, cpuSlowdown);
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'disabled-by-default-v8.compile'] });
+    await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
+    const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    return mainThreadTasks(trace.traceEvents ?? trace, `${base}${path}`);
+  } finally {
+    await context.close();
+  }
+}
+
+const ms = (value) => `${String(Math.round(value)).padStart(6)} ms`;
+
+async function main() {
+  const devices = process.argv.some((arg) => arg.startsWith('--device=')) || process.env.BENCH_DEVICE ? selectedDevices() : ['low-tier'];
+  const base = await openSite();
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  try {
+    const measurement = await measureBenchmarkIndex(browser);
+    console.log(`Main-thread time of a first visit, by script and browser work, chromium ${browser.version()}, on ${base}`);
+    console.log(describeMeasurement(measurement));
+    for (const device of devices) {
+      const calibration = calibrate(measurement.index, device);
+      console.log(`\n== ${calibration.name}: ${describeCalibration(calibration)}`);
+      for (const path of pages) {
+        await tracedVisit(browser, base, path, calibration.multiplier); // warms the site
+        const tasks = await tracedVisit(browser, base, path, calibration.multiplier);
+        const long = tasks.filter((task) => task.ms > LONG_TASK_MS);
+        const total = tasks.reduce((sum, task) => sum + task.ms, 0);
+        const blocking = long.reduce((sum, task) => sum + task.ms - LONG_TASK_MS, 0);
+        console.log(`${path}  main thread ${ms(total)}; ${long.length} long tasks, blocking ${ms(blocking)}  [CPU ${calibration.multiplier}×]`);
+        const rows = new Map();
+        for (const task of tasks) {
+          const row = rows.get(task.label) ?? { ms: 0, tasks: 0, blocking: 0, longest: 0 };
+          row.ms += task.ms;
+          row.tasks += 1;
+          row.blocking += Math.max(0, task.ms - LONG_TASK_MS);
+          row.longest = Math.max(row.longest, task.ms);
+          rows.set(task.label, row);
+        }
+        for (const [label, row] of [...rows].sort((a, b) => b[1].ms - a[1].ms).slice(0, top)) {
+          console.log(`  ${ms(row.ms)}  blocking ${ms(row.blocking)}  longest ${ms(row.longest)}  ${String(row.tasks).padStart(4)} tasks  ${label}`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
