@@ -115,7 +115,9 @@ function withTransitionMount(root: RootOption): SpaLifecycles {
     ));
   let reactLifecycles: Promise<SpaLifecycles> | null = null;
   const lifecycles = () =>
-    (reactLifecycles ??= Promise.all([loadRenderer(), loadRoot({})]).then(([{ singleSpaReact, ReactDOMClient }, Root]) => {
+    (reactLifecycles ??= Promise.all([loadRenderer(), loadRoot({})]).then(async ([{ singleSpaReact, ReactDOMClient }, Root]) => {
+      // the renderer was evaluated in this task: the first render starts in the next one
+      await nextTask();
       return singleSpaReact({
         React,
         ReactDOMClient: ReactDOMClient as unknown as SingleSpaReactOpts<never>['ReactDOMClient'],
