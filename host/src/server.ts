@@ -9,7 +9,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { badRequestAsJson, installJsonErrors, registerApiProxy } from './apiProxy.js';
-import { compressAsWritten, pageEncoding } from './pageCompression.js';
+import { compressWhole, pageEncoding } from './pageCompression.js';
 import { pageRenderer } from './render/page.js';
 import { appContentSecurityPolicy, COMMON_SECURITY_HEADERS, FILES_ONLY_CONTENT_SECURITY_POLICY, newNonce, originsOf } from './security.js';
 
@@ -107,7 +107,7 @@ export async function createAppHost(options: AppHostOptions): Promise<FastifyIns
     reply.headers(layoutHeaders).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
     const encoding = pageEncoding(request.headers['accept-encoding']);
     // compressed here, not by @fastify/compress (it leaves an answer with a Content-Encoding alone): see pageCompression
-    return encoding ? reply.header('Content-Encoding', encoding).send(compressAsWritten(body, encoding)) : reply.send(body);
+    return encoding ? reply.header('Content-Encoding', encoding).send(compressWhole(body, encoding)) : reply.send(body);
   };
   // the page at '/'; /index.html stays the plain build file (the service worker keeps it as the offline page)
   app.get('/', page);
