@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { RemoteRouter } from '@nahtlos/ui';
-import { loadPhotoFlowAfterPageLoad, routes } from './routes';
+import { loadPhotoFlowWhenSettled, routes } from './routes';
 
 /** The app's root: on the browser's history, or on `location` when rendered on the server (src/server.tsx). */
 export function App({ location }: { location?: string }) {
-  useEffect(loadPhotoFlowAfterPageLoad, []);
+  useEffect(loadPhotoFlowWhenSettled, []);
   return <RemoteRouter routes={routes} location={location} />;
 }

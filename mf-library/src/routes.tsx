@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Navigate, whenIdle } from '@nahtlos/platform';
+import { afterPageSettled } from '@nahtlos/ui';
 import { FabricDetailsPage } from './pages/FabricDetails/FabricDetails';
 import { FabricsPage } from './pages/Fabrics/Fabrics';
 import { FotoFeaturePage } from './pages/FotoFeature/FotoFeature';
@@ -12,7 +13,7 @@ import './library.css';
 
 /**
  * The photo flow (cropper and save dialog: cropperjs is a third of this remote) loads when its route is first
- * shown, one chunk, fetched ahead once the page has loaded (the service worker keeps it for offline use;
+ * shown, one chunk, fetched ahead once the page has settled (the service worker keeps it for offline use;
  * webpack's prefetch fetched it when this remote's chunk arrived, beside the first visit's own scripts). The browse pages stay in
  * the remote's first chunk: a web visitor who loaded the app once can go on browsing offline even without a
  * service worker. `fallback` is what the page itself shows while it loads, so nothing moves when the code arrives.
@@ -30,11 +31,9 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType,
 const loadCropper = () => import(/* webpackChunkName: "photo-flow" */ './pages/ImageCropper/ImageCropper');
 const loadSaveCustomFabric = () => import(/* webpackChunkName: "photo-flow" */ './pages/SaveCustomFabric/SaveCustomFabric');
 
-/** Fetches the photo flow at the first idle moment after the page's load event (App calls it once). */
-export function loadPhotoFlowAfterPageLoad(): void {
-  const load = () => whenIdle(() => void loadCropper().catch(() => undefined));
-  if (document.readyState === 'complete') load();
-  else window.addEventListener('load', load, { once: true });
+/** Fetches the photo flow ahead once the page has settled, at an idle moment (App calls it once). */
+export function loadPhotoFlowWhenSettled(): void {
+  void afterPageSettled().then(() => whenIdle(() => void loadCropper().catch(() => undefined)));
 }
 
 /** Routes this remote owns (the shell's route table activates it for exactly these). */

@@ -15,7 +15,7 @@ import {
   startServices,
   yieldToMain,
 } from '@nahtlos/platform';
-import type { SpaLifecycles } from '@nahtlos/ui';
+import { PAGE_SETTLED_MARK, type SpaLifecycles } from '@nahtlos/ui';
 import type * as NativeRemotes from './native/nativeRemotes';
 import { remoteNames, showsContent, type RemoteName } from './apps';
 import { adoptServerState } from './pageState';
@@ -26,8 +26,6 @@ import { fetchRemoteManifestUrls, registerAllRemotes } from './remotes';
 
 /** A first page without published content loads it once the page has settled like this (pageSettled.ts). */
 export const CONTENT_AFTER = { quietMs: 500, maxWaitMs: 5000 };
-/** The performance mark of that moment (e2e/scripts/size.mjs tells the first screen's JS from what follows by it). */
-const PAGE_SETTLED_MARK = 'nahtlos:page-settled';
 
 const isRemoteName = (name: string): name is RemoteName => (remoteNames as string[]).includes(name);
 

@@ -27,4 +27,5 @@ export { createLazySpaLifecycles, createSpaLifecycles, mountStandalone, type Spa
 export { AppRouter, RemoteRouter, type RemoteRoute } from './spa/RemoteRouter';
 export { ServerMarkup, unlockFields, useServerMarkup } from './spa/serverMarkup';
 export { HydratedLater } from './spa/HydratedLater';
+export { afterPageSettled, PAGE_SETTLED_MARK } from './spa/pageSettled';
 export { createNavigateFx, navigateWith, type NavigateFunction, type NavigationTarget, type PageGateProps } from './navigation';
