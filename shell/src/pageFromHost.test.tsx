@@ -8,6 +8,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
+import { getAppStatus, MOUNTED } from 'single-spa';
 import type { RemoteName } from '@nahtlos/build/apps';
 import { createSpaLifecycles } from '@nahtlos/ui';
 import { Frame } from './frame/Frame';
@@ -62,7 +63,7 @@ const heart = () => element('mf_library').querySelector('button')!;
 
 let loaded: (lifecycles: unknown) => void;
 
-beforeAll(() => {
+beforeAll(async () => {
   globalThis.fetch = jest.fn(async () => ({
     ok: true,
     status: 200,
@@ -78,6 +79,8 @@ beforeAll(() => {
   load.mockImplementation(() => new Promise((resolve) => (loaded = resolve as never)));
   hostKeepsTaps();
   startLayout(async (name) => (name === 'frame' ? frame : remoteApplication(name as RemoteName)));
+  // the frame mounts with React's DOM renderer, which its lifecycles load then: here, not between the tests
+  await waitFor(() => expect(getAppStatus('frame')).toBe(MOUNTED));
 });
 
 it('the frame hydrates its markup: the tab bar painted by the host is the one the user keeps', async () => {
