@@ -47,7 +47,7 @@ function scriptName(url, pageUrl) {
   }
 }
 
-/** Tasks of the renderer's main thread from a Chromium trace, each with its outermost work's label. */
+/** The renderer's main-thread tasks from a Chromium trace, each labelled by its first script, else its first browser work; and when the first contentful paint came. */
 function mainThreadTasks(events, pageUrl) {
   const threadNames = new Map(events.filter((event) => event.name === 'thread_name').map((event) => [`${event.pid}:${event.tid}`, event.args.name]));
   const busy = new Map();

@@ -13,8 +13,8 @@ import './library.css';
 
 /**
  * The photo flow (cropper and save dialog: cropperjs is a third of this remote) loads when its route is first
- * shown, one chunk, fetched ahead once the page has settled (the service worker keeps it for offline use;
- * webpack's prefetch fetched it when this remote's chunk arrived, beside the first visit's own scripts). The browse pages stay in
+ * shown, one chunk, fetched ahead once the page has settled (the service worker keeps it for offline use; not
+ * webpack's prefetch, which fetches it beside the first screen's own scripts). The browse pages stay in
  * the remote's first chunk: a web visitor who loaded the app once can go on browsing offline even without a
  * service worker. `fallback` is what the page itself shows while it loads, so nothing moves when the code arrives.
  */

@@ -29,7 +29,6 @@ export {
   ArrowUp as ToTopIcon,
   Search as SearchIcon,
   ShoppingBag as ShopIcon,
-  ShoppingCart as CartIcon,
   ExternalLink as ExternalIcon,
   Download as DownloadIcon,
   Upload as UploadIcon,
