@@ -102,6 +102,9 @@ registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/media/'),
   new CacheFirst({
     cacheName: 'nahtlos-media',
+    // an image's answer varies with Accept (AVIF or the original: the server's media route); either is this browser's
+    // to show, and an image kept for offline (fetched with Accept */*) must match the page's <img> request too
+    matchOptions: { ignoreVary: true },
     // the catalogue has ~190 images (fabrics' thumbnails and tiles; patterns' drawings, previews, tables; inspirations')
     plugins: [ok, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
   }),

@@ -18,6 +18,8 @@ import { consumption, tableSvg } from '../patterns/table';
 import type { Block, Catalogue, Fabric, Inspiration, Material, SewingPattern } from './catalogue';
 import { CATALOGUE_FILE, CONTENT_DIR, MediaWriter } from './media';
 import { renderScene, type FillSource } from './scene';
+import { mapLimit } from './mapLimit';
+import { writeAvifAlternates } from './alternates';
 import { sourceHash, STAMP_FILE } from './source-hash';
 
 /** Soft plain colours for pattern previews and instruction cards, one set per pattern. */
@@ -43,19 +45,6 @@ async function blankDrawing(svg: string): Promise<Buffer> {
     .toBuffer();
 }
 
-async function mapLimit<T, R>(items: T[], limit: number, fn: (t: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i]);
-      }
-    }),
-  );
-  return out;
-}
 
 /** Generates all media and the catalogue; deterministic for the same sources. */
 export async function buildContent(writer = new MediaWriter()): Promise<Catalogue> {
@@ -196,6 +185,7 @@ export async function buildContent(writer = new MediaWriter()): Promise<Catalogu
   });
 
   const legacy = legacyTable((id) => sewingPatterns.find((p) => p.id === id)?.areas.map((a) => a.id) ?? []);
+  await writeAvifAlternates(writer);
   const media = Object.fromEntries(Object.entries(writer.manifest).sort(([a], [b]) => a.localeCompare(b)));
   return { schema: 1, fabrics, materials, sewingPatterns, inspirations, legacy, media };
 }

@@ -21,7 +21,11 @@ export const TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',
+  avif: 'image/avif',
 };
+
+/** content/<name>.<hash8>.<ext> → the same name and hash with `ext`: where a file's alternate encoding is kept. */
+export const alternatePath = (rel: string, ext: keyof typeof TYPES) => rel.replace(/\.[a-z]+$/, `.${ext}`);
 
 export interface MediaEntry {
   type: string;
@@ -31,7 +35,7 @@ export interface MediaEntry {
 /** Writes content-hashed media files and records them in a manifest (the allowlist the server serves). */
 export class MediaWriter {
   readonly manifest: Record<string, MediaEntry> = {};
-  constructor(private readonly root = MEDIA_ROOT) {}
+  constructor(readonly root = MEDIA_ROOT) {}
 
   reset(): void {
     rmSync(join(this.root, 'content'), { recursive: true, force: true });
@@ -46,5 +50,12 @@ export class MediaWriter {
     writeFileSync(join(this.root, rel), buf);
     this.manifest[rel] = { type: TYPES[ext], bytes: buf.length };
     return `${MEDIA_URL}/${rel}`;
+  }
+
+  /** Stores another encoding of the listed file `rel` beside it (same name and hash), served to browsers that accept it. */
+  putAlternate(rel: string, ext: keyof typeof TYPES, data: Buffer): void {
+    const alternate = alternatePath(rel, ext);
+    writeFileSync(join(this.root, alternate), data);
+    this.manifest[alternate] = { type: TYPES[ext], bytes: data.length };
   }
 }

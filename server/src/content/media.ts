@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MEDIA_ROOT } from '../../content/lib/media';
+import { alternatePath, MEDIA_ROOT } from '../../content/lib/media';
 
 /** Only content-hashed file names in the content folder: content/<name>.<hash8>.<ext>. */
-const SAFE = /^content\/[a-z0-9][a-z0-9-]{0,120}\.([0-9a-f]{8})\.(jpg|png|svg|webp)$/;
+const SAFE = /^content\/[a-z0-9][a-z0-9-]{0,120}\.([0-9a-f]{8})\.(jpg|png|svg|webp|avif)$/;
 
 /**
  * Resolves a requested media path to a file, or null. The path must look like a content-hashed name
@@ -14,6 +14,23 @@ export function resolveMedia(requested: string, allowed: (rel: string) => unknow
   const m = SAFE.exec(requested);
   if (!m || !allowed(requested)) return null;
   return { file: join(root, requested), hash: m[1] };
+}
+
+/** Whether an Accept header names AVIF (browsers that decode it say so for images; a q=0 refuses it). */
+const acceptsAvif = (accept: string | undefined) =>
+  (accept ?? '').split(',').some((part) => {
+    const [type, ...params] = part.trim().toLowerCase().split(/\s*;\s*/);
+    return type === 'image/avif' && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+
+/**
+ * The file to send for a requested one: a JPEG's or WebP's AVIF copy (content/lib/alternates.ts) when the browser
+ * accepts AVIF and the release lists one, else the file itself; and whether the answer varies with Accept.
+ */
+export function negotiatedMedia(requested: string, accept: string | undefined, allowed: (rel: string) => unknown): { sent: string; variesWithAccept: boolean } {
+  if (!/\.(jpg|webp)$/.test(requested)) return { sent: requested, variesWithAccept: false };
+  const avif = alternatePath(requested, 'avif');
+  return { sent: acceptsAvif(accept) && allowed(avif) ? avif : requested, variesWithAccept: true };
 }
 
 /** Small read-through cache of media bytes (all content media together are a few MB). */

@@ -167,6 +167,29 @@ describe('content routes', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('send the AVIF copy of a photo or thumbnail to a browser that accepts AVIF, the original to one that does not', async () => {
+    const chromeImages = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    for (const path of [c.fabrics[0].path!, c.fabrics[0].thumbnail!, c.sewingPatterns[0].blankPath!]) {
+      const original = await get(path, { accept: 'image/webp,*/*' });
+      const avif = await get(path, { accept: chromeImages });
+      expect(original.headers['content-type']).toBe(path.endsWith('.jpg') ? 'image/jpeg' : 'image/webp');
+      expect(avif.headers['content-type']).toBe('image/avif');
+      expect(avif.rawPayload.subarray(4, 12).toString('latin1')).toBe('ftypavif');
+      expect(avif.rawPayload.length).toBeLessThan(original.rawPayload.length);
+      for (const answer of [original, avif]) expect(answer.headers.vary).toBe('Accept');
+      // each encoding its own ETag: a cache holding the original never gets a 304 for the copy
+      expect(avif.headers.etag).not.toBe(original.headers.etag);
+      expect((await get(path, { accept: chromeImages, 'if-none-match': avif.headers.etag as string })).statusCode).toBe(304);
+      expect((await get(path, { accept: chromeImages, 'if-none-match': original.headers.etag as string })).statusCode).toBe(200);
+      // refused with q=0: the original
+      expect((await get(path, { accept: 'image/avif;q=0,image/*' })).headers['content-type']).not.toBe('image/avif');
+    }
+    // a drawing has no copy and does not vary
+    const svg = await get(c.sewingPatterns[0].path, { accept: chromeImages });
+    expect(svg.headers['content-type']).toBe('image/svg+xml');
+    expect(svg.headers.vary).toBeUndefined();
+  });
+
   it('refuse paths outside the media manifest, traversal and encoded variants with 404', async () => {
     const real = c.fabrics[0].path!.replace('/media/', '');
     const attempts = [

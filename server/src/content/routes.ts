@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MEDIA_ROOT } from '../../content/lib/media';
 import type { Database } from '../db/index';
 import { ContentCache } from './cache';
-import { MediaFiles, resolveMedia } from './media';
+import { MediaFiles, negotiatedMedia, resolveMedia } from './media';
 import type { Prepared, Snapshot } from './snapshot';
 
 export interface ContentRoutesOptions {
@@ -67,11 +67,15 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
     // content-hashed names never need percent-encoding: anything encoded (%2e%2e, %2f, %5c …) is refused
     const raw = req.url.split('?')[0];
     if (raw.includes('%') || raw.includes('\\')) return notFound(reply);
-    const hit = resolveMedia(requested, (rel) => cache.allowsMedia(rel), root);
-    if (!hit) return notFound(reply);
-    const entry = cache.allowsMedia(requested)!;
-    const etag = `"${hit.hash}"`;
+    const allowed = (rel: string) => cache.allowsMedia(rel);
+    if (!resolveMedia(requested, allowed, root)) return notFound(reply);
+    const { sent, variesWithAccept } = negotiatedMedia(requested, req.headers.accept, allowed);
+    const hit = resolveMedia(sent, allowed, root)!;
+    const entry = cache.allowsMedia(sent)!;
+    // a JPEG's or WebP's AVIF copy has the same hash: the ETag names the encoding too
+    const etag = sent === requested ? `"${hit.hash}"` : `"${hit.hash}-avif"`;
     reply.header('cache-control', IMMUTABLE).header('etag', etag).header('x-content-type-options', 'nosniff');
+    if (variesWithAccept) reply.header('vary', 'Accept');
     if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
     const buf = await files.read(hit.file);
     if (!buf) return notFound(reply);
