@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import { setPreviewRenderer } from '@nahtlos/platform';
-import { renderPreviewFromSvg } from './drawing/export';
 import { ConfiguratorPage } from './pages/Configurator/Configurator';
 import { PatternPickerPage } from './pages/PatternPicker/PatternPicker';
 import { ProjectDetailsPage } from './pages/ProjectDetails/ProjectDetails';
@@ -8,7 +7,7 @@ import { SaveProjectPage } from './pages/SaveProject/SaveProject';
 import './configurator.css';
 
 // the kernel regenerates PNG previews (e.g. after a download from the server) with our canvas renderer
-setPreviewRenderer(renderPreviewFromSvg);
+setPreviewRenderer(async (svg) => (await import('./drawing/exporting')).renderPreviewFromSvg(svg));
 
 /** Routes this remote owns (the shell's route table activates it for exactly these). */
 export const routes: { path: string; element: ReactElement }[] = [

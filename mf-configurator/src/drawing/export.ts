@@ -10,10 +10,11 @@ import { lookOf, type Looks } from '../sizing/looks';
 import { plainColorOf } from './fills';
 import { extractParts } from './sanitize';
 import { tileFor, tilePatternId, tileTransform } from './tiles';
+import { PNG_MAX_SIZE } from './pngSize';
+
+export { PNG_MAX_SIZE };
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-/** Longer side of the PNG preview (iOS canvas limits: stay well under ~1600 px; sharp enough for 800×800 shares). */
-export const PNG_MAX_SIZE = 1200;
 
 export function previewSize(vw: number, vh: number, maxSize = PNG_MAX_SIZE): { width: number; height: number } {
   const scale = maxSize / Math.max(vw, vh);

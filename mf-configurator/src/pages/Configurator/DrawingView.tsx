@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { $online, logger, type Fabric, type SewingPattern } from '@nahtlos/platform';
 import { timings, ZoomInIcon, ZoomOutIcon, ZoomResetIcon } from '@nahtlos/ui';
 import { strings } from '../../strings';
-import { PNG_MAX_SIZE } from '../../drawing/export';
+import { PNG_MAX_SIZE } from '../../drawing/pngSize';
 import { fetchText, shadingDataUrl } from '../../drawing/media';
 import type { PatternDrawing } from '../../drawing/PatternDrawing';
 import { parseSvg } from '../../drawing/sanitize';

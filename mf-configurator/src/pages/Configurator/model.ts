@@ -45,8 +45,6 @@ import { fabricNeeds } from '../../sizing/yardage';
 import { fabricIndexOf } from '../../sizing/designYardage';
 import { timings } from '@nahtlos/ui';
 import { strings } from '../../strings';
-import { canvasToBlob, renderCanvas } from '../../drawing/canvasRender';
-import { buildFinalSvg, previewSize } from '../../drawing/export';
 import { extractParts } from '../../drawing/sanitize';
 import { fabricImagesOf, withImages } from '../../drawing/savedFabricImages';
 import { storePending } from '../../pendingSave';
@@ -626,6 +624,7 @@ const buildDesignFromDrawingFx = createEffect(
     const width = request.pattern.width || 500;
     const height = request.pattern.height || 600;
     const parts = extractParts(drawing.source, width, height);
+    const { buildFinalSvg, canvasToBlob, previewSize, renderCanvas } = await import('../../drawing/exporting');
     const size = previewSize(parts.viewBox[2], parts.viewBox[3]);
     const [svg, canvas] = await Promise.all([
       buildFinalSvg({ source: drawing.source, width, height, fills: fabrics, ...tiles, shadingHref: drawing.shadingHref }),

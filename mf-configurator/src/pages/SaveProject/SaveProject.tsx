@@ -3,7 +3,6 @@ import { useGate, useUnit } from 'effector-react';
 import { logger, Navigate, NAME_MAX, useNavigate } from '@nahtlos/platform';
 import { PageLayout, TextInput, timings } from '@nahtlos/ui';
 import { strings } from '../../strings';
-import { renderPng } from '../../drawing/export';
 import { svgDataUrl } from '../../drawing/media';
 import { pendingPng, readPending, RESUME_DESIGN, setPendingPng } from '../../pendingSave';
 import * as model from './model';
@@ -49,7 +48,8 @@ export function SaveProjectPage() {
     if (png) show(png);
     else {
       setPreview(svgDataUrl(pending.svg));
-      renderPng(pending.svg)
+      import('../../drawing/exporting')
+        .then(({ renderPng }) => renderPng(pending.svg))
         .then((rebuilt) => {
           setPendingPng(rebuilt);
           show(rebuilt);

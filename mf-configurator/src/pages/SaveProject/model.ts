@@ -3,7 +3,6 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import { createGate } from 'effector-react';
 import { createProject, getProject, logger, StorageFullError, updateProject, validateName, ValidationError } from '@nahtlos/platform';
 import { strings } from '../../strings';
-import { renderPng } from '../../drawing/export';
 import { clearPending, pendingPng, type PendingSave } from '../../pendingSave';
 import { navigateWith, type PageGateProps } from '@nahtlos/ui';
 import { clearTypedName } from './typedName';
@@ -23,7 +22,7 @@ export const saveFx = createEffect(async ({ pending, name }: { pending: PendingS
   const invalid = validateName(name);
   if (invalid) throw new ValidationError(invalid);
   const trimmed = name.trim();
-  const png = pendingPng() ?? (await renderPng(pending.svg).catch(() => null));
+  const png = pendingPng() ?? (await import('../../drawing/exporting').then(({ renderPng }) => renderPng(pending.svg)).catch(() => null));
   const draft = { name: trimmed, sewingPattern: pending.sewingPattern, svg: pending.svg, png };
   if (pending.mode === 'edit' && pending.projectId) await updateProject(pending.projectId, draft);
   else await createProject(draft);
