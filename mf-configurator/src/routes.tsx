@@ -5,9 +5,10 @@ import { PatternPickerPage } from './pages/PatternPicker/PatternPicker';
 import { ProjectDetailsPage } from './pages/ProjectDetails/ProjectDetails';
 import { SaveProjectPage } from './pages/SaveProject/SaveProject';
 import './configurator.css';
+import { loadExporting } from './drawing/loadExporting';
 
 // the kernel regenerates PNG previews (e.g. after a download from the server) with our canvas renderer
-setPreviewRenderer(async (svg) => (await import('./drawing/exporting')).renderPreviewFromSvg(svg));
+setPreviewRenderer(async (svg) => (await loadExporting()).renderPreviewFromSvg(svg));
 
 /** Routes this remote owns (the shell's route table activates it for exactly these). */
 export const routes: { path: string; element: ReactElement }[] = [

@@ -7,6 +7,7 @@
  */
 import { getProjectPng, isNativePlatform, logger, shareDesignNative } from '@nahtlos/platform';
 import { strings } from './strings';
+import { loadExporting } from './drawing/loadExporting';
 
 export function isIOS(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'> = navigator): boolean {
   // iPadOS reports itself as a Mac with touch
@@ -56,7 +57,7 @@ function download(file: File) {
 /** Resolves true when the image was shared or saved, false when the user cancelled the share sheet. */
 export async function shareOrDownload(projectId: string, title: string, preview: Blob, sharing: boolean, caption: string[] = []): Promise<boolean> {
   const type = sharing ? 'image/jpeg' : 'image/png';
-  const { renderShareImage } = await import('./drawing/exporting');
+  const { renderShareImage } = await loadExporting();
   const image = await renderShareImage(preview, type, caption);
   if (isNativePlatform()) return shareDesignNative({ projectId, image });
   const file = new File([image], `${projectId}.${sharing ? 'jpg' : 'png'}`, { type });

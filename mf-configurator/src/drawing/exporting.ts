@@ -1,4 +1,4 @@
-// A design's export (its final SVG, PNG preview and share image): loaded when a design is finished, saved or shared, not
-// with the editor, whose first screen a phone waits for.
+// A design's export (its final SVG, PNG preview and share image): not with the editor, whose first screen a phone waits
+// for, but fetched once the page has settled (App), so a design is finished, saved or shared offline too.
 export { buildFinalSvg, previewSize, renderPng, renderPreviewFromSvg, renderShareImage } from './export';
 export { canvasToBlob, renderCanvas } from './canvasRender';

@@ -52,6 +52,7 @@ import { accountOf, clearDraft, readDraft, sameFills, writeDraft, type DraftRef 
 import { lastDetailsEntry } from '../ProjectDetails/detailsEntry';
 import { navigateWith, type PageGateProps } from '@nahtlos/ui';
 import { backStep } from './backStep';
+import { loadExporting } from '../../drawing/loadExporting';
 
 const t = strings.configurator;
 
@@ -624,7 +625,7 @@ const buildDesignFromDrawingFx = createEffect(
     const width = request.pattern.width || 500;
     const height = request.pattern.height || 600;
     const parts = extractParts(drawing.source, width, height);
-    const { buildFinalSvg, canvasToBlob, previewSize, renderCanvas } = await import('../../drawing/exporting');
+    const { buildFinalSvg, canvasToBlob, previewSize, renderCanvas } = await loadExporting();
     const size = previewSize(parts.viewBox[2], parts.viewBox[3]);
     const [svg, canvas] = await Promise.all([
       buildFinalSvg({ source: drawing.source, width, height, fills: fabrics, ...tiles, shadingHref: drawing.shadingHref }),

@@ -7,6 +7,7 @@ import { svgDataUrl } from '../../drawing/media';
 import { pendingPng, readPending, RESUME_DESIGN, setPendingPng } from '../../pendingSave';
 import * as model from './model';
 import { keepTypedName, readTypedName } from './typedName';
+import { loadExporting } from '../../drawing/loadExporting';
 
 const t = strings.configurator;
 
@@ -48,7 +49,7 @@ export function SaveProjectPage() {
     if (png) show(png);
     else {
       setPreview(svgDataUrl(pending.svg));
-      import('../../drawing/exporting')
+      loadExporting()
         .then(({ renderPng }) => renderPng(pending.svg))
         .then((rebuilt) => {
           setPendingPng(rebuilt);

@@ -6,6 +6,7 @@ import { strings } from '../../strings';
 import { clearPending, pendingPng, type PendingSave } from '../../pendingSave';
 import { navigateWith, type PageGateProps } from '@nahtlos/ui';
 import { clearTypedName } from './typedName';
+import { loadExporting } from '../../drawing/loadExporting';
 
 export const SaveProjectGate = createGate<PageGateProps>();
 const navigateFx = attach({ source: SaveProjectGate.state, effect: navigateWith });
@@ -22,7 +23,7 @@ export const saveFx = createEffect(async ({ pending, name }: { pending: PendingS
   const invalid = validateName(name);
   if (invalid) throw new ValidationError(invalid);
   const trimmed = name.trim();
-  const png = pendingPng() ?? (await import('../../drawing/exporting').then(({ renderPng }) => renderPng(pending.svg)).catch(() => null));
+  const png = pendingPng() ?? (await loadExporting().then(({ renderPng }) => renderPng(pending.svg)).catch(() => null));
   const draft = { name: trimmed, sewingPattern: pending.sewingPattern, svg: pending.svg, png };
   if (pending.mode === 'edit' && pending.projectId) await updateProject(pending.projectId, draft);
   else await createProject(draft);
