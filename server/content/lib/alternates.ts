@@ -6,15 +6,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { mapLimit } from './mapLimit';
-import type { MediaWriter } from './media';
+import { alternatePath, type MediaWriter } from './media';
 
 /** Quality 50 of AVIF's scale looks like the originals' JPEG 80 / WebP 78 on these images (effort 4: the build stays quick). */
-const AVIF = { quality: 50, effort: 4 } as const;
+export const AVIF = { quality: 50, effort: 4 } as const;
 
-/** Writes an AVIF copy of every JPEG and WebP the writer holds, where it is clearly smaller. */
+/** Writes an AVIF copy of every JPEG and WebP the writer holds (and has none yet), where it is clearly smaller. */
 export async function writeAvifAlternates(writer: MediaWriter, limit = 4): Promise<void> {
   const rasters = Object.entries(writer.manifest)
-    .filter(([, entry]) => entry.type === 'image/jpeg' || entry.type === 'image/webp')
+    .filter(([rel, entry]) => (entry.type === 'image/jpeg' || entry.type === 'image/webp') && !writer.manifest[alternatePath(rel, 'avif')])
     .map(([rel]) => rel);
   await mapLimit(rasters, limit, async (rel) => {
     const original = await readFile(join(writer.root, rel));
