@@ -1,6 +1,6 @@
 // Async boundary: shared singletons are negotiated before the root config runs.
 // Each step of the start is a task of its own (issue 17: no long task on a phone): main.js (the federation
-// runtime) runs now; after the page's first frame, the platform in three tasks (below); the root config
+// runtime) runs now; after the page's first frame, the platform in four tasks (below); the root config
 // (single-spa, the boot) in the next; then the frame's code (the kit, the tab bar); React's DOM renderer when it mounts.
 // The frame's chunk is imported from here so the page preloads it with the root config's.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -21,13 +21,15 @@ const afterFirstFrame = (waitAtMostMs = 2000) =>
 /**
  * The platform singleton evaluates as one piece when it is first imported: effector, the bus's ~50 units, the
  * services' ~35 and the router took 15–45 ms on a fast desktop core, 60–180 ms on Lighthouse's phone. Effector,
- * then the services with the bus (services/kernel.ts imports it) are evaluated first, each in a task of its own:
- * the host provides the platform from its own build, so they are the very modules the platform then imports
- * (cached, not evaluated again). Should a remote provide a newer platform, these copies go unused: the page still
- * works, it only did this work for nothing.
+ * the bus, then the services (services/kernel.ts) are evaluated first, each in a task of its own (bus and services
+ * in one task were 160 ms on a low-tier phone; apart 25–85 and ~100 ms): the host provides the platform from its own
+ * build, so they are the very modules the platform then imports (cached, not evaluated again). Should a remote
+ * provide a newer platform, these copies go unused: the page still works, it only did this work for nothing.
  */
 const loadPlatform = () =>
   import('effector')
+    .then(nextTask)
+    .then(() => import(/* webpackChunkName: "platform-kernel" */ '@nahtlos/platform/internal/bus/catalogue'))
     .then(nextTask)
     .then(() => import(/* webpackChunkName: "platform-kernel" */ '@nahtlos/platform/internal/services/kernel'))
     .then(nextTask)
