@@ -159,16 +159,13 @@ function serviceCall<Done, Params = void>(run: (runtime: Runtime, params: Params
 
 /**
  * The implementation for the start, its biggest libraries first, each evaluated in a task of its own (device storage,
- * the HTTP client, then the contract's schemas: their zod was half of a 180 ms task on a low-tier phone): evaluated
- * with the implementation they were one task of several hundred ms on a phone (issue 17). The implementation then
- * finds them loaded.
+ * then the HTTP client): evaluated with the implementation they were one task of several hundred ms on a phone
+ * (issue 17). The implementation then finds them loaded.
  */
 async function loadRuntimeInSteps(): Promise<Runtime> {
   await import(/* webpackChunkName: "platform-storage" */ 'localforage');
   await yieldToMain();
   await import(/* webpackChunkName: "platform-http" */ 'axios');
-  await yieldToMain();
-  await import(/* webpackChunkName: "platform-schemas" */ '@nahtlos/contract');
   await yieldToMain();
   return loadRuntime();
 }
