@@ -27,7 +27,11 @@ const acceptsAvif = (accept: string | undefined) =>
  * The file to send for a requested one: a JPEG's or WebP's AVIF copy (content/lib/alternates.ts) when the browser
  * accepts AVIF and the release lists one, else the file itself; and whether the answer varies with Accept.
  */
-export function negotiatedMedia(requested: string, accept: string | undefined, allowed: (rel: string) => unknown): { sent: string; variesWithAccept: boolean } {
+export function negotiatedMedia(
+  requested: string,
+  accept: string | undefined,
+  allowed: (rel: string) => unknown,
+): { sent: string; variesWithAccept: boolean } {
   if (!/\.(jpg|webp)$/.test(requested)) return { sent: requested, variesWithAccept: false };
   const avif = alternatePath(requested, 'avif');
   return { sent: acceptsAvif(accept) && allowed(avif) ? avif : requested, variesWithAccept: true };
