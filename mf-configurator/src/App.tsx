@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { RemoteRouter } from '@nahtlos/ui';
-import { loadExportingWhenSettled } from './drawing/loadExporting';
+import { loadAfterPageSettled, RemoteRouter } from '@nahtlos/ui';
+import { loadExporting } from './drawing/loadExporting';
 import { routes } from './routes';
 
 /** The app's root: on the browser's history, or on `location` when rendered on the server (src/server.tsx). */
 export function App({ location }: { location?: string }) {
-  useEffect(loadExportingWhenSettled, []);
+  useEffect(() => loadAfterPageSettled(loadExporting), []);
   return <RemoteRouter routes={routes} location={location} />;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { Navigate, whenIdle } from '@nahtlos/platform';
-import { afterPageSettled } from '@nahtlos/ui';
+import { Navigate } from '@nahtlos/platform';
+import { loadAfterPageSettled } from '@nahtlos/ui';
 import { FabricDetailsPage } from './pages/FabricDetails/FabricDetails';
 import { FabricsPage } from './pages/Fabrics/Fabrics';
 import { FotoFeaturePage } from './pages/FotoFeature/FotoFeature';
@@ -33,7 +33,7 @@ const loadSaveCustomFabric = () => import(/* webpackChunkName: "photo-flow" */ '
 
 /** Fetches the photo flow ahead once the page has settled, at an idle moment (App calls it once). */
 export function loadPhotoFlowWhenSettled(): void {
-  void afterPageSettled().then(() => whenIdle(() => void loadCropper().catch(() => undefined)));
+  loadAfterPageSettled(loadCropper);
 }
 
 /** Routes this remote owns (the shell's route table activates it for exactly these). */

@@ -28,4 +28,5 @@ export { AppRouter, RemoteRouter, type RemoteRoute } from './spa/RemoteRouter';
 export { ServerMarkup, unlockFields, useServerMarkup } from './spa/serverMarkup';
 export { HydratedLater } from './spa/HydratedLater';
 export { afterPageSettled, PAGE_SETTLED_MARK } from './spa/pageSettled';
+export { loadAfterPageSettled } from './spa/loadAfterPageSettled';
 export { createNavigateFx, navigateWith, type NavigateFunction, type NavigationTarget, type PageGateProps } from './navigation';
