@@ -259,6 +259,23 @@ test.describe('in the browser the apps hydrate what the host rendered', () => {
     await expect(page.getByText('Deine Kreationen werden geladen...')).toHaveCount(0);
   });
 
+  test("a new design carries its pattern's sizes: the yardage shows without a request for them or the platform's services (held back here)", async ({ page, request }) => {
+    const route = '/configurator/jacke-paul';
+    const { html } = await renderedHtml(request, route, 'mf_configurator');
+    const carried = Object.values(pageState(html)).find((value) => (value as { patternId?: string } | null)?.patternId === 'jacke-paul');
+    expect((carried as { sizes: { size: string }[] }).sizes.map(({ size }) => size)).toContain('50/56');
+    const sizeRequests: string[] = [];
+    page.on('request', (sent) => void (sent.url().includes('/sizes') && sizeRequests.push(sent.url())));
+    await page.route(/\/platform-services\.[0-9a-f]+\.js$/, (held) => held.abort());
+    await page.goto(route);
+    await appsStarted(page);
+    await page.locator('.cfg-fabrics button[data-fabric-id]').first().click();
+    const yardage = page.getByTestId('yardage');
+    await yardage.locator('summary').click();
+    await expect(yardage.locator('.cfg-need-length').first()).toContainText(/Stoffverbrauch: \d+,\d\d m bei \d+ cm Breite/);
+    expect(sizeRequests).toEqual([]);
+  });
+
   test("a device with personal data is never served the first visitor's /profile", async ({ page, request }) => {
     const guest = await renderedHtml(request, '/profile', 'mf_profile');
     expect(textOf(appMarkup(guest.html, 'mf_profile') ?? '')).toContain('Speichere deine Outfits jetzt dauerhaft!');

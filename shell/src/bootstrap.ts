@@ -6,6 +6,7 @@
  */
 import { addErrorHandler, navigateToUrl } from 'single-spa';
 import {
+  adoptPageState,
   flushPendingUploads,
   isNativePlatform,
   navigationRequested,
@@ -15,10 +16,9 @@ import {
   startServices,
   yieldToMain,
 } from '@nahtlos/platform';
-import { PAGE_SETTLED_MARK, type SpaLifecycles } from '@nahtlos/ui';
+import { PAGE_SETTLED_MARK, pageState, type SpaLifecycles } from '@nahtlos/ui';
 import type * as NativeRemotes from './native/nativeRemotes';
 import { remoteNames, showsContent, type RemoteName } from './apps';
-import { adoptServerState } from './pageState';
 import { pageApplicationAt, startLayout } from './layout';
 import { whenPageSettled } from './pageSettled';
 import { registerServiceWorker } from './registerServiceWorker';
@@ -45,8 +45,9 @@ export async function boot(loadFrame: () => Promise<SpaLifecycles>): Promise<voi
       console.error('[nahtlos] native adapters could not start', error),
     );
   }
-  // the values the host rendered the page with, before anything reads the platform's stores
-  adoptServerState();
+  // the values the host rendered the page with, before anything reads the platform's stores: their first render then
+  // matches the host's markup
+  adoptPageState(pageState() ?? {});
   // The platform's services (session restore, saved lists, content, sync) start with the first app
   // route: nothing on the frame-only routes (/privacy, the 404 page) needs them, so those pages load
   // without the services' code (axios, storage, repositories). They load in the background; screens

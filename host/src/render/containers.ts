@@ -11,7 +11,7 @@ export interface ServerRenderResult {
   state: Record<string, unknown>;
 }
 export interface ServerModule {
-  serverRender(props: { url: string; content: unknown; personalDevice: boolean }): Promise<ServerRenderResult | null>;
+  serverRender(props: { url: string; content: unknown; personalDevice: boolean; api: string | null }): Promise<ServerRenderResult | null>;
   platformVersion: string;
 }
 

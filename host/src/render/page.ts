@@ -86,7 +86,7 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 1000, checkMs, sh
     // only an app that shows the published content waits for it (its budget starts then): the others render at once
     const shown = app !== FRAME && showsContent(app) ? lists : Promise.resolve(null);
     const rendered = shown.then((content) => {
-      const props = { url: request.url, content, personalDevice: request.personalDevice };
+      const props = { url: request.url, content, personalDevice: request.personalDevice, api: upstream ?? null };
       return withinBudget(app, async () => {
         if (app === FRAME) return (await frame()).serverRender(props);
         if (!manifestUrl) throw new Error('not in remotes.json');

@@ -26,6 +26,7 @@ export { ProjectCard, type ProjectCardProps } from './cards/ProjectCard';
 export { createLazySpaLifecycles, createSpaLifecycles, mountStandalone, type SpaLifecycles } from './spa/createSpaLifecycles';
 export { AppRouter, RemoteRouter, type RemoteRoute } from './spa/RemoteRouter';
 export { ServerMarkup, unlockFields, useServerMarkup } from './spa/serverMarkup';
+export { pageState, pageValueOf } from './spa/pageState';
 export { HydratedLater } from './spa/HydratedLater';
 export { afterPageSettled, PAGE_SETTLED_MARK } from './spa/pageSettled';
 export { loadAfterPageSettled } from './spa/loadAfterPageSettled';

@@ -15,6 +15,7 @@ const kernel = {
   startKernel: jest.fn(async () => {
     calls.push('startKernel');
   }),
+  adoptPageState: jest.fn(),
   flushPendingUploads: jest.fn(),
   requestContent: jest.fn(),
   startServices: jest.fn(async () => undefined),

@@ -319,6 +319,31 @@ describe("'Deine Größe' and the yardage", () => {
     expect(scope.getState(model.$fabricNeeds)[0]).toMatchObject({ widthCm: 90, tooWide: ['Teil'] });
   });
 
+  it('the sizes the page carried serve its editor without a load; they are kept on the device after it', async () => {
+    const load = jest.fn(async () => sizes);
+    const kept: string[] = [];
+    const scope = fork({
+      values: [
+        [contentStores.fabrics.$data, { items: fabrics, publishedAt: null, legacy: [] }],
+        [contentStores.materials.$data, { items: materials, publishedAt: null, legacy: [] }],
+      ],
+      handlers: [
+        [model.loadSizesFx, load],
+        [model.keepCarriedSizesFx, async (patternId: string) => void kept.push(patternId)],
+      ],
+    });
+    await allSettled(model.sizesCarried, { scope, params: { patternId: sized.id, sizes } });
+    await openSized(scope);
+    expect(scope.getState(model.$sizesState)).toBe('loaded');
+    expect(scope.getState(model.$cmPerUnit)).toBe(0.12);
+    expect(load).not.toHaveBeenCalled();
+    expect(kept).toEqual([sized.id]);
+    // they serve the first editor only: the pattern opened again loads its sizes
+    await allSettled(model.closed, { scope });
+    await openSized(scope);
+    expect(load).toHaveBeenCalledWith(sized.id);
+  });
+
   it('says so when the cut pieces cannot be loaded; the design itself is unaffected', async () => {
     const { scope } = setup({
       sizes: async () => {

@@ -50,7 +50,7 @@ import { fabricImagesOf, withImages } from '../../drawing/savedFabricImages';
 import { storePending } from '../../pendingSave';
 import { accountOf, clearDraft, readDraft, sameFills, writeDraft, type DraftRef } from '../../drafts/draftStore';
 import { lastDetailsEntry } from '../ProjectDetails/detailsEntry';
-import { navigateWith, type PageGateProps } from '@nahtlos/ui';
+import { afterPageSettled, navigateWith, pageValueOf, type PageGateProps } from '@nahtlos/ui';
 import { backStep } from './backStep';
 import { loadExporting } from '../../drawing/loadExporting';
 
@@ -559,25 +559,49 @@ sample({ clock: sizeChosen, target: rememberSizeFx });
 
 /** The pattern's sizes with their cut pieces: loaded when it opens, kept on the device for offline use. */
 export const loadSizesFx = createEffect((patternId: string) => loadPatternSizes(patternId));
+/** A pattern's sizes as a page carries them. */
+export interface CarriedSizes {
+  patternId: string;
+  sizes: PatternSize[];
+}
 /**
- * The editor of a pattern is on screen (a React effect: never in the shell host's first-paint render, which must not
- * reach the API): its cut pieces load.
+ * The sizes of the pattern a new design opens with, as the host's render put them into the page (carriedSizes.ts): the
+ * first visit's start needs no request for them, and so none of the platform's services (storage, HTTP client).
  */
+export const sizesCarried = createEvent<CarriedSizes>();
+const $carriedSizes = createStore<CarriedSizes | null>(null).on(sizesCarried, (_, carried) => carried);
+const carriedOnThisPage = pageValueOf($carriedSizes);
+if (carriedOnThisPage) sizesCarried(carriedOnThisPage);
+/** The editor of a pattern is on screen (a React effect: after the host's render and the hydration): its cut pieces load. */
 export const editorShown = createEvent<string>();
-sample({ clock: editorShown, target: loadSizesFx });
+sample({ clock: editorShown, source: $carriedSizes, filter: (carried, patternId) => carried?.patternId !== patternId, fn: (_, id) => id, target: loadSizesFx });
+const carriedSizesShown = sample({
+  clock: editorShown,
+  source: $carriedSizes,
+  filter: (carried, patternId): carried is CarriedSizes => carried?.patternId === patternId,
+});
+// the page's sizes serve its first editor only; they are kept on the device (offline use) once the page has settled
+$carriedSizes.reset(carriedSizesShown);
+export const keepCarriedSizesFx = createEffect(async (patternId: string) => {
+  await afterPageSettled();
+  await loadPatternSizes(patternId);
+});
+sample({ clock: carriedSizesShown, fn: ({ patternId }) => patternId, target: keepCarriedSizesFx });
 // an answer for a pattern the page has left is dropped
 const forOpenPattern = <T extends { params: string }>(clock: Event<T>) =>
   sample({ clock, source: $pattern, filter: (pattern, { params }) => pattern?.id === params, fn: (_, answer) => answer });
 export const $patternSizes = createStore<PatternSize[] | null>(null)
   .on(forOpenPattern(loadSizesFx.done), (_, { result }) => result)
+  .on(carriedSizesShown, (_, { sizes }) => sizes)
   .reset(opened, closed);
 /** 'loading' while the cut pieces load, 'failed' when they could not be (no yardage then; prints keep the spec's size). */
 export const $sizesState = createStore<'loading' | 'loaded' | 'failed'>('loading')
   .on(forOpenPattern(loadSizesFx.done), () => 'loaded')
+  .on(carriedSizesShown, () => 'loaded')
   .on(forOpenPattern(loadSizesFx.fail), () => 'failed')
   .reset(opened, closed);
 const logSizesFailureFx = createEffect((error: unknown) => logger.warn('The sizes of the pattern could not be loaded.', error));
-sample({ clock: loadSizesFx.failData, target: logSizesFailureFx });
+sample({ clock: [loadSizesFx.failData, keepCarriedSizesFx.failData], target: logSizesFailureFx });
 export const $chosenSize = combine($patternSizes, $size, (sizes, size) => sizes?.find((candidate) => candidate.size === size) ?? null);
 /** cm on the garment per drawing unit in the chosen size: prints with a known repeat are drawn at their real size. */
 export const $cmPerUnit = $chosenSize.map((size) => size?.scale ?? null);

@@ -78,6 +78,15 @@ it('a page that shows the account’s lists on a browser that holds the app’s 
   expect(storedKeys()).toEqual(expect.arrayContaining(['Nahtlos/kv/_Nahtlos_cache_fabrics']));
 });
 
+it('the file cache on a first visit answers a drawing’s URL itself: the services do not start for it', async () => {
+  const { kernel } = startedPage([]);
+  await kernel.startKernel({ platform: 'web' });
+  await expect(kernel.fileCache.resolve('/media/content/pattern-jacke-paul.svg')).resolves.toBe('/media/content/pattern-jacke-paul.svg');
+  await settle();
+  expect(storedKeys()).toEqual([]);
+  expect(requests).toEqual([]);
+});
+
 it('a service called on a first visit starts the services and does its work', async () => {
   const { kernel, bus } = startedPage([]);
   await kernel.startKernel({ platform: 'web' });

@@ -86,6 +86,7 @@ export function startKernel(options: { platform?: Platform; content?: 'at-start'
 }
 
 let platformOfStart: Platform | null = null;
+const currentPlatform = (): Platform => platformOfStart ?? (isNativePlatform() ? 'native' : 'web');
 
 async function startOnce(platform: Platform): Promise<void> {
   platformOfStart = platform;
@@ -103,7 +104,7 @@ async function startOnce(platform: Platform): Promise<void> {
 }
 
 /** The platform's start: the one under way, or one begun now (by a service or a page before the shell started it). */
-const startedKernel = () => started ?? startKernel({ platform: isNativePlatform() ? 'native' : 'web' });
+const startedKernel = () => started ?? startKernel({ platform: currentPlatform() });
 
 /** Whether this start found the browser holding nothing of the app's (a first visit). */
 let deviceHeldNothing = false;
@@ -124,7 +125,7 @@ const everyListCarried = () =>
   (Object.values(contentStores) as unknown as ContentStores<unknown>[]).every((stores) => carriedContent(stores) !== undefined);
 
 /** Starts the platform's services (once): the full start of `startKernel`, now if it was a first visit's start. */
-export function startServices(platform: Platform = platformOfStart ?? (isNativePlatform() ? 'native' : 'web')): Promise<void> {
+export function startServices(platform: Platform = currentPlatform()): Promise<void> {
   servicesStarted ??= startFx(platform);
   return servicesStarted;
 }
@@ -463,6 +464,6 @@ export const removeInspiration = (id: string) => removeInspirationFx(id);
 export const loadOrders = (options: { refresh?: boolean } = {}) => loadOrdersFx(options);
 export const syncNow = () => syncNowFx();
 export const flushPendingUploads = () => flushPendingUploadsFx();
-/** The file cache (configurator drawings); `resolve` as before. */
-export const fileCache = { resolve: (url: string) => resolveFileCall(url) };
+/** The file cache (configurator drawings): on the web the URL itself, without loading the services for it. */
+export const fileCache = { resolve: (url: string) => (currentPlatform() === 'web' ? Promise.resolve(url) : resolveFileCall(url)) };
 export { orderDownloadUrl } from './api/downloads';

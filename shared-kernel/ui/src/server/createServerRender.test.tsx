@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // Node, as the host runs the server entries: no window, no document.
-import { createStore } from 'effector';
+import { allSettled, createEvent, createStore } from 'effector';
 import { useUnit } from 'effector-react';
 import { $fabrics, $fabricsState, contentStores, Route, Routes, useLocation } from '@nahtlos/platform';
 import { AppRouter } from '../spa/RemoteRouter';
@@ -109,6 +109,25 @@ describe('createServerRender', () => {
     expect(html).toMatch(/<select disabled="" data-locked-until-hydrated="disabled" name="size"/);
     // a field that is read-only anyway stays as it was
     expect(html).toContain('<input readOnly="" name="fixed" value="fest"/>');
+  });
+
+  it("gives an app's own data for the path into the scope before the render (with the API's origin): the page carries it", async () => {
+    const prepared = createEvent<number>();
+    const $prepared = createStore(0, { sid: 'test/$prepared' }).on(prepared, (_, value) => value);
+    const requests: unknown[] = [];
+    const render = createServerRender(Root, {
+      prepare: async (scope, request) => {
+        requests.push(request);
+        await allSettled(prepared, { scope, params: 7 });
+      },
+    });
+    const result = await render({ url: '/fabrics?x=1', content: { fabrics }, personalDevice: false, api: 'http://127.0.0.1:3000' });
+    expect(requests).toEqual([{ path: '/fabrics', api: 'http://127.0.0.1:3000' }]);
+    expect(result?.state['test/$prepared']).toBe(7);
+    expect($prepared.getState()).toBe(0);
+    // a host without an API renders with what it has
+    await render({ url: '/fabrics', content: null, personalDevice: false });
+    expect(requests).toHaveLength(1);
   });
 
   it('leaves a personal route of a device with personal data to the browser', async () => {

@@ -24,6 +24,8 @@ export interface ServerRenderProps {
   content: ContentAnswers | null;
   /** the request carries the cookie nahtlos_personal=1 */
   personalDevice: boolean;
+  /** the API's origin the host reads the content from (none: the page renders with what `content` holds) */
+  api?: string | null;
 }
 
 export interface ServerRenderResult {
@@ -35,6 +37,8 @@ export interface ServerRenderResult {
 export interface ServerRenderOptions {
   /** paths rendered in the browser on a device with personal data (that device's page is not a first visitor's) */
   personalRoutes?: string[];
+  /** an app's own data for the path into the scope (with the content), carried by the page like it: e.g. a pattern's sizes */
+  prepare?: (scope: Scope, request: { path: string; api: string }) => Promise<void>;
 }
 
 /** The fields read-only (selects disabled, no visible change): what is typed before hydration would not reach the app's state. */
@@ -62,12 +66,13 @@ async function showContent(scope: Scope, content: ContentAnswers): Promise<void>
 }
 
 /** An app's server entry (`serverRender`, exposed as `./server`): its root on the request's path in a scope holding the content. */
-export function createServerRender(Root: ComponentType<{ location?: string }>, { personalRoutes = [] }: ServerRenderOptions = {}) {
-  return async function serverRender({ url, content, personalDevice }: ServerRenderProps): Promise<ServerRenderResult | null> {
+export function createServerRender(Root: ComponentType<{ location?: string }>, { personalRoutes = [], prepare }: ServerRenderOptions = {}) {
+  return async function serverRender({ url, content, personalDevice, api }: ServerRenderProps): Promise<ServerRenderResult | null> {
     const path = new URL(url, 'http://localhost').pathname;
     if (personalDevice && personalRoutes.includes(path)) return null;
     const scope = fork();
     if (content) await showContent(scope, content);
+    if (prepare && api) await prepare(scope, { path, api });
     // renderToString, not renderToStaticMarkup: hydration (createSpaLifecycles) needs its text separators
     const html = renderToString(
       <Provider value={scope}>
