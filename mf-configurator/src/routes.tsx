@@ -1,20 +1,46 @@
 import type { ReactElement } from 'react';
 import { setPreviewRenderer } from '@nahtlos/platform';
+import { lazyPage, loadAfterPageSettled, PageLayout } from '@nahtlos/ui';
 import { ConfiguratorPage } from './pages/Configurator/Configurator';
 import { PatternPickerPage } from './pages/PatternPicker/PatternPicker';
-import { ProjectDetailsPage } from './pages/ProjectDetails/ProjectDetails';
-import { SaveProjectPage } from './pages/SaveProject/SaveProject';
+import { WidePage } from './components/WidePage';
+import { strings } from './strings';
 import './configurator.css';
 import { loadExporting } from './drawing/loadExporting';
 
 // the kernel regenerates PNG previews (e.g. after a download from the server) with our canvas renderer
 setPreviewRenderer(async (svg) => (await loadExporting()).renderPreviewFromSvg(svg));
 
+/**
+ * The pages a design goes to once it is made (saving it, its details) load when first shown: none of a first visit's
+ * screens is one of them. They are fetched ahead once the page has settled (App), so they open without a wait, offline
+ * too.
+ */
+const loadSaveProject = () => import(/* webpackChunkName: "saved-design" */ './pages/SaveProject/SaveProject');
+const loadProjectDetails = () => import(/* webpackChunkName: "saved-design" */ './pages/ProjectDetails/ProjectDetails');
+
+/** Fetches the saved-design pages ahead (App calls it once). */
+export function loadSavedDesignPagesWhenSettled(): void {
+  loadAfterPageSettled(() => Promise.all([loadSaveProject(), loadProjectDetails()]));
+}
+
 /** Routes this remote owns (the shell's route table activates it for exactly these). */
 export const routes: { path: string; element: ReactElement }[] = [
   { path: '/configurator', element: <PatternPickerPage /> },
   { path: '/configurator/:patternId', element: <ConfiguratorPage mode="new" /> },
   { path: '/configuration/edit/:projectId', element: <ConfiguratorPage mode="edit" /> },
-  { path: '/configuration/save', element: <SaveProjectPage /> },
-  { path: '/details/:projectId', element: <ProjectDetailsPage /> },
+  {
+    path: '/configuration/save',
+    element: lazyPage(loadSaveProject, (module) => module.SaveProjectPage, <PageLayout title={strings.titles.save} />),
+  },
+  {
+    path: '/details/:projectId',
+    element: lazyPage(
+      loadProjectDetails,
+      (module) => module.ProjectDetailsPage,
+      <WidePage title={strings.titles.details} backTo="/profile">
+        <p className="cfg-note">{strings.configurator.loading}</p>
+      </WidePage>,
+    ),
+  },
 ];

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Navigate } from '@nahtlos/platform';
-import { loadAfterPageSettled } from '@nahtlos/ui';
+import { lazyPage, loadAfterPageSettled } from '@nahtlos/ui';
 import { FabricDetailsPage } from './pages/FabricDetails/FabricDetails';
 import { FabricsPage } from './pages/Fabrics/Fabrics';
 import { FotoFeaturePage } from './pages/FotoFeature/FotoFeature';
@@ -16,18 +16,8 @@ import './library.css';
  * shown, one chunk, fetched ahead once the page has settled (the service worker keeps it for offline use; not
  * webpack's prefetch, which fetches it beside the first screen's own scripts). The browse pages stay in
  * the remote's first chunk: a web visitor who loaded the app once can go on browsing offline even without a
- * service worker. `fallback` is what the page itself shows while it loads, so nothing moves when the code arrives.
+ * service worker. The cropper and the save dialog are one flow: one chunk, so the dialog opens without a wait.
  */
-function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, fallback: ReactElement) {
-  const Page = lazy(async () => ({ default: pick(await load()) }));
-  return (
-    <Suspense fallback={fallback}>
-      <Page />
-    </Suspense>
-  );
-}
-
-// the cropper and the save dialog are one flow: one chunk, so the dialog opens without a wait
 const loadCropper = () => import(/* webpackChunkName: "photo-flow" */ './pages/ImageCropper/ImageCropper');
 const loadSaveCustomFabric = () => import(/* webpackChunkName: "photo-flow" */ './pages/SaveCustomFabric/SaveCustomFabric');
 

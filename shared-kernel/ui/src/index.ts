@@ -30,4 +30,5 @@ export { pageState, pageValueOf } from './spa/pageState';
 export { HydratedLater } from './spa/HydratedLater';
 export { afterPageSettled, PAGE_SETTLED_MARK } from './spa/pageSettled';
 export { loadAfterPageSettled } from './spa/loadAfterPageSettled';
+export { lazyPage } from './spa/lazyPage';
 export { createNavigateFx, navigateWith, type NavigateFunction, type NavigationTarget, type PageGateProps } from './navigation';

@@ -5,6 +5,7 @@ import { timings, ZoomInIcon, ZoomOutIcon, ZoomResetIcon } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { PNG_MAX_SIZE } from '../../drawing/pngSize';
 import { fetchText, shadingDataUrl } from '../../drawing/media';
+import { loadDrawing } from '../../drawing/loadDrawing';
 import type { PatternDrawing } from '../../drawing/PatternDrawing';
 import { parseSvg } from '../../drawing/sanitize';
 import { tileUseKey } from '../../drawing/tiles';
@@ -80,8 +81,8 @@ export function DrawingView({ pattern }: { pattern: SewingPattern }) {
       try {
         const width = pattern.width || 500;
         const height = pattern.height || 600;
-        // the drawing code (svg.js) is its own chunk, fetched alongside the pattern's SVG while the page is laid out
-        const drawingCode = Promise.all([import('../../drawing/PatternDrawing'), fetchText(pattern.path)]);
+        // the pattern's SVG at once, while the page is laid out; the drawing code (svg.js) once it is wanted
+        const drawingCode = Promise.all([loadDrawing(), fetchText(pattern.path)]);
         // the shading as bitmaps: one at screen resolution (cheap to composite on every fill change),
         // one at export resolution for the final SVG and the PNG
         const hostHeight = (hostRef.current ? await laidOutHeight(hostRef.current) : 0) || 450;

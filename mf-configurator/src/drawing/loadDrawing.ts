@@ -1,0 +1,19 @@
+import { afterPageSettled } from '@nahtlos/ui';
+
+/**
+ * The live drawing's code (svg.js, PatternDrawing): fetched once the page has settled, or at the user's first touch or
+ * key if that comes sooner. The first screen shows the drawing as published (an image) and works without it; on a
+ * phone's link its 29 KB would otherwise arrive among the first screen's code and images.
+ */
+export function loadDrawing(): Promise<typeof import('./PatternDrawing')> {
+  return new Promise<void>((resolve) => {
+    const wanted = () => {
+      window.removeEventListener('pointerdown', wanted, true);
+      window.removeEventListener('keydown', wanted, true);
+      resolve();
+    };
+    window.addEventListener('pointerdown', wanted, true);
+    window.addEventListener('keydown', wanted, true);
+    void afterPageSettled().then(wanted);
+  }).then(() => import('./PatternDrawing'));
+}
