@@ -424,6 +424,27 @@ test.describe('configurator', () => {
     await expect(first).toHaveAccessibleName((await first.locator('.cfg-fabric-name').textContent())!);
   });
 
+  test('a fabric chosen before the live drawing has arrived is drawn once it does; the published drawing shows meanwhile', async ({ page }) => {
+    // the live drawing's code is held back until the test lets it through (a phone's slow link)
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/drawing\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/configurator/jacke-paul');
+    await expect(page.locator('img[data-drawing-start]')).toBeVisible();
+    const fabric = fabricButtons(page).first();
+    await fabric.click();
+    await expect(fabric).toHaveAttribute('aria-pressed', 'true');
+    await expect(drawing(page)).toHaveCount(0);
+    release();
+    await waitForDrawing(page);
+    const fabricId = await fabric.getAttribute('data-fabric-id');
+    expect(Object.values(await areaFills(page))).toContain(`url(#fabric-${fabricId})`);
+    await expect(page.locator('img[data-drawing-start]')).toHaveCount(0);
+  });
+
   test('unknown pattern ids show a German not-found page with a way back', async ({ page }) => {
     await page.goto('/configurator/gibt-es-nicht');
     await expect(heading(page, 'Schnittmuster nicht gefunden')).toBeVisible();

@@ -15,5 +15,5 @@ export function loadDrawing(): Promise<typeof import('./PatternDrawing')> {
     window.addEventListener('pointerdown', wanted, true);
     window.addEventListener('keydown', wanted, true);
     void afterPageSettled().then(wanted);
-  }).then(() => import('./PatternDrawing'));
+  }).then(() => import(/* webpackChunkName: "drawing" */ './PatternDrawing'));
 }
