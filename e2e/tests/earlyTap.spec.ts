@@ -55,3 +55,24 @@ test('a field of the host’s markup takes what is typed only once the app has h
   await email.fill('anna@example.de');
   await expect(email).toHaveValue('anna@example.de');
 });
+
+test('a tap made while React’s renderer is still on its way (the app’s own code already run) is kept and answered', async ({ page }) => {
+  // only the renderer is held: the shell and the remote load, run and bootstrap; the mount waits for the renderer
+  let releaseRenderer: () => void = () => undefined;
+  const rendererReleased = new Promise<void>((resolve) => (releaseRenderer = resolve));
+  await page.route(/\/render-libraries\.[0-9a-f]+\.js$/, async (route) => {
+    await rendererReleased;
+    await route.continue();
+  });
+  const remoteCode = page.waitForResponse((response) => /__federation_expose_spa\.[0-9a-f]+\.js$/.test(response.url()));
+  await page.goto('/login', { waitUntil: 'commit' });
+  await (await remoteCode).finished();
+  const login = page.getByRole('button', { name: 'Einloggen' });
+  await login.click();
+  // the page keeps the tap until the app takes over: it shows it is waiting
+  await expect(login).toHaveAttribute('aria-busy', 'true');
+  releaseRenderer();
+  // the empty form's answer (SPEC: login)
+  await expect(page.getByRole('alert')).toHaveText('Ungültige Zugangsdaten.', { timeout: 30_000 });
+  await expect(login).not.toHaveAttribute('aria-busy');
+});

@@ -59,11 +59,13 @@ export function remoteApplication(name: RemoteName) {
       if (!serverMarkup) container.replaceChildren();
       // the host's markup is hydrated (@nahtlos/ui createSpaLifecycles) where this device's first render is a first
       // visitor's, as the host rendered it; else React renders it afresh (firstPaintHydration.ts)
-      // the page keeps taps until an app takes over (a page whose element the host left empty too: its own render
-      // replaces what was tapped, so the tap is dropped)
-      const early = takeEarlyTap();
-      const tap = serverMarkup ? early : null;
-      await remote.mount({ ...props, domElement: container, hydrate: serverMarkup && firstPaintHydratable() });
+      // the page keeps taps until the app's root is created, in the same task (the kit's mount calls `beforeRoot`; a
+      // remote with an older kit does not, and its tap is taken after the mount). A page whose element the host left
+      // empty drops it: its own render replaces what was tapped.
+      let early: HTMLElement | null = null;
+      const beforeRoot = () => void (early = takeEarlyTap());
+      await remote.mount({ ...props, domElement: container, hydrate: serverMarkup && firstPaintHydratable(), beforeRoot });
+      const tap = serverMarkup ? (early ?? takeEarlyTap()) : null;
       // the server render's fields were read-only until now (@nahtlos/ui createServerRender)
       if (serverMarkup) unlockFields(container);
       realMounted = true;

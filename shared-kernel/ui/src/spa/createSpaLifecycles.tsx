@@ -136,12 +136,15 @@ function withTransitionMount(root: RootOption): SpaLifecycles {
     async mount(props) {
       const react = await lifecycles();
       await react.bootstrap(props);
-      const { hydrate, domElement } = props as { hydrate?: unknown; domElement?: Element };
+      const { hydrate, domElement, beforeRoot } = props as { hydrate?: unknown; domElement?: Element; beforeRoot?: () => void };
       hydrating = hydrate === true && domElement?.firstChild != null;
       adoptsServerMarkup = hydrating;
-      // single-spa-react creates the root synchronously inside mount: its first render is scheduled as a transition
+      // single-spa-react creates the root synchronously inside mount: its first render is scheduled as a transition.
+      // `beforeRoot` (the shell's) runs in the same task, just before: a tap until then is the page's to keep (the
+      // shell's early taps), one after it React replays once it has hydrated the tapped element.
       let mounted: Promise<unknown> = Promise.resolve();
       try {
+        if (typeof beforeRoot === 'function') beforeRoot();
         startTransition(() => {
           mounted = react.mount(props);
         });
