@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -7,6 +8,10 @@ import { ImageWithPlaceholder } from './ImageWithPlaceholder';
 import { InspirationCard } from './cards/InspirationCard';
 import { ProjectCard } from './cards/ProjectCard';
 import { PatternPreview } from './PatternPreview';
+import { ServerMarkup } from './spa/serverMarkup';
+
+/** As the server renders a page and the app adopts it (createServerRender, createSpaLifecycles). */
+const asServerMarkup = (node: ReactNode) => <ServerMarkup.Provider value>{node}</ServerMarkup.Provider>;
 
 const fabric = {
   id: 'sternenhimmel',
@@ -70,7 +75,7 @@ describe('a lazy image of a server-rendered page', () => {
   const lazyImage = <ImageWithPlaceholder src="/media/content/outfit.jpg" alt="Outfit" width={1080} height={720} loading="lazy" />;
 
   it('is in the HTML without JavaScript, but the page asks for it only once it has hydrated', async () => {
-    const html = renderToString(lazyImage);
+    const html = renderToString(asServerMarkup(lazyImage));
     const container = document.createElement('div');
     container.innerHTML = html;
     // the box of its size (no layout shift), nothing fetched yet; the <noscript> copy for a browser without JavaScript
@@ -81,7 +86,7 @@ describe('a lazy image of a server-rendered page', () => {
     expect(html).toContain('<noscript><img src="/media/content/outfit.jpg"');
     document.body.append(container);
     await act(async () => {
-      hydrateRoot(container, lazyImage);
+      hydrateRoot(container, asServerMarkup(lazyImage));
     });
     expect(container.querySelectorAll('img')).toHaveLength(1);
     expect(container.querySelector('img')).toBe(served); // the same element, now with its source
@@ -94,12 +99,12 @@ describe('a lazy image of a server-rendered page', () => {
   it('rendered in the browser (not hydrated) has its source at once; an eager image is never held back', () => {
     render(lazyImage);
     expect(screen.getByRole('img', { name: 'Outfit' })).toHaveAttribute('src', '/media/content/outfit.jpg');
-    expect(renderToString(<ImageWithPlaceholder src="/a.jpg" alt="" width={10} height={10} />)).toContain('src="/a.jpg"');
+    expect(renderToString(asServerMarkup(<ImageWithPlaceholder src="/a.jpg" alt="" width={10} height={10} />))).toContain('src="/a.jpg"');
   });
 });
 
 it('an image marked afterHydration (beyond a row’s edge, not lazy) is held back until the page has hydrated too', () => {
-  const html = renderToString(<ImageWithPlaceholder src="/thumb.jpg" alt="" width={72} height={72} afterHydration />);
+  const html = renderToString(asServerMarkup(<ImageWithPlaceholder src="/thumb.jpg" alt="" width={72} height={72} afterHydration />));
   expect(html).toMatch(/^<img src="data:image\/svg\+xml,/);
   expect(html).not.toContain('loading="lazy"');
   expect(html).toContain('<noscript><img src="/thumb.jpg"');

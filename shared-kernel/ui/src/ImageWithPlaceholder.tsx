@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ImgHTMLAttributes } from 'react';
+import { useDeferredValue, useLayoutEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes } from 'react';
 import { ImageMissingIcon } from './icons';
+import { useServerMarkup } from './spa/serverMarkup';
 
 export interface ImagePlaceholderProps {
   /** The missing image's text: read to screen readers (nothing for a decorative image, alt ''). */
@@ -37,9 +38,12 @@ export type ImageWithPlaceholderProps = ImgHTMLAttributes<HTMLImageElement> & {
   afterHydration?: boolean;
 };
 
-const noChanges = () => () => undefined;
-/** false while the page's server markup is being hydrated (and on the server), true in every render after it. */
-const useHydrated = () => useSyncExternalStore(noChanges, () => true, () => false);
+/**
+ * false in the server render and while the app adopts it, true in a deferred render right after (a transition,
+ * rendered in slices: a page of many images is not re-rendered in one task, as a store's snapshot would force).
+ * Always true where the app renders in the browser.
+ */
+const useHydrated = () => useDeferredValue(true, useServerMarkup() ? false : undefined);
 
 /** A transparent image of the given size: the box keeps its ratio (no layout shift) and shows no alt text. */
 const blankOfSize = (width: number, height: number) =>
