@@ -1,18 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { noticeHtml, noticeTexts } from '../src/render/notice';
 import { appContentSecurityPolicy, originsOf } from '../src/security';
 
 const repo = path.join(__dirname, '../..');
-
-describe('the German notice', () => {
-  it("has @nahtlos/ui's texts", async () => {
-    const { uiStrings } = await import('../../shared-kernel/ui/src/strings');
-    expect(noticeTexts.needsNewerApp).toEqual({ title: uiStrings.frame.remoteNeedsNewerAppTitle, text: uiStrings.frame.remoteNeedsNewerAppText, button: uiStrings.frame.reload });
-    expect(noticeTexts.updating).toEqual({ title: uiStrings.frame.remoteUpdatingTitle, text: uiStrings.frame.remoteUpdatingText, button: uiStrings.frame.retry });
-    expect(noticeHtml('updating')).toContain('<main class="nt-page remote-fallback" data-notice="updating" role="alert">');
-  });
-});
 
 describe('the configuration', () => {
   it("proxies the webpack config's API paths", () => {

@@ -36,7 +36,7 @@ function hostKeepsTaps() {
     kept = control;
   };
   document.addEventListener('click', keep, true);
-  window.nahtlosEarlyTaps = {
+  (window as { nahtlosEarlyTaps?: { take(): HTMLElement | null } }).nahtlosEarlyTaps = {
     take() {
       document.removeEventListener('click', keep, true);
       kept?.removeAttribute('aria-busy');

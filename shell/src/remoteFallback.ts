@@ -12,6 +12,12 @@ const noticeTexts = {
   updating: { title: strings.frame.remoteUpdatingTitle, text: strings.frame.remoteUpdatingText, button: strings.frame.retry },
 };
 
+/** The notice's markup for the host's page (fixed texts: nothing to escape): the browser draws it again with a working button. */
+export function remoteFallbackHtml(notice: RemoteNotice): string {
+  const { title, text, button } = noticeTexts[notice];
+  return `<main class="nt-page remote-fallback" data-notice="${notice}" role="alert"><h1>${title}</h1><p>${text}</p><button type="button" class="nt-button nt-button--dark">${button}</button></main>`;
+}
+
 /**
  * The German notice in a remote's place with one button (try again, or reload the page), drawn with
  * plain DOM: the root config stays free of React, and this must work when nothing else has loaded.

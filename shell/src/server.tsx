@@ -4,4 +4,6 @@ import { createServerRender } from '@nahtlos/ui/server';
 import { Frame } from './frame/Frame';
 
 export { platformVersion } from '@nahtlos/ui/server';
+// the notice in place of a remote built for another platform major, in the shell's words
+export { remoteFallbackHtml } from './remoteFallback';
 export const serverRender = createServerRender(Frame);

@@ -5,15 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createInstance, loadScriptNode, registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { LRUCache } from 'lru-cache';
-
-export interface ServerRenderResult {
-  html: string;
-  state: Record<string, unknown>;
-}
-export interface ServerModule {
-  serverRender(props: { url: string; content: unknown; personalDevice: boolean; api: string | null }): Promise<ServerRenderResult | null>;
-  platformVersion: string;
-}
+import type { ServerEntry } from '@nahtlos/contract/serverRender';
 
 const LOAD_TIMEOUT_MS = 5000;
 
@@ -52,17 +44,15 @@ async function versionOf(entry: string): Promise<string> {
 
 interface Deployment {
   version: string;
-  module: Promise<ServerModule>;
+  module: Promise<ServerEntry>;
   failed: boolean;
 }
 
-function checked(module: unknown): ServerModule {
-  if (typeof (module as Partial<ServerModule> | null)?.serverRender !== 'function') throw new Error('exposes no serverRender');
-  return module as ServerModule;
-}
+const checked = (module: unknown) =>
+  typeof (module as Partial<ServerEntry> | null)?.serverRender === 'function' ? (module as ServerEntry) : Promise.reject(new Error('exposes no serverRender'));
 
 /** Loads `./server` of the container `name` at `entry` (an http(s) or file: URL of its remoteEntry.js). */
-export function serverContainers({ checkMs = 3000 } = {}): (name: string, entry: string) => Promise<ServerModule> {
+export function serverContainers({ checkMs = 3000 } = {}): (name: string, entry: string) => Promise<ServerEntry> {
   // the containers' own instances load their chunks through the hook too (the node runtime plugin's fetchAndRun)
   registerGlobalPlugins([guard]);
   const host = createInstance({ name: 'nahtlos_host', remotes: [], shared: {}, plugins: [guard, entryLoader] });

@@ -1,11 +1,10 @@
 // The published content the server entries render with: the four lists as the API answers them, kept a short while
 // (stale while revalidating) and carried at most `maxAgeMs` old, so the browser does not check them again that visit.
 import { LRUCache } from 'lru-cache';
+import type { ContentAnswers } from '@nahtlos/contract/serverRender';
 
 /** Store name (platform contentStores) → API path, as the page requests them (preview_mode=true). */
 const LISTS = { fabrics: 'fabrics', materials: 'materials', sewingPatterns: 'sewing-patterns', inspirations: 'inspirations' } as const;
-
-export type ContentAnswers = Record<keyof typeof LISTS, unknown>;
 
 /** The current lists, or null when the upstream has not answered them lately (the browser loads them then). */
 export function contentReader(upstream: string, { freshMs = 10_000, maxAgeMs = 60_000, timeoutMs = 500 } = {}): () => Promise<ContentAnswers | null> {

@@ -8,9 +8,9 @@ import type { ServerResponse } from 'node:http';
 import { constructServerLayout, sendLayoutHTTPResponse } from 'single-spa-layout/server';
 import { contentReader } from './content.js';
 import { earlyTapsTag } from './earlyTaps.js';
-import { serverContainers, type ServerRenderResult } from './containers.js';
+import type { ContentAnswers, ServerRenderResult } from '@nahtlos/contract/serverRender';
+import { serverContainers } from './containers.js';
 import { manifestReader, remoteAssetTags, stylesheetReader } from './manifests.js';
-import { noticeHtml } from './notice.js';
 import { checkRemotePlatform } from '@nahtlos/contract/platformCompatibility';
 
 export interface PageOptions {
@@ -68,8 +68,7 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 1000, checkMs, sh
     try {
       return (await Promise.race([render(), late])) ?? EMPTY;
     } catch (error) {
-      const ms = Math.round(performance.now() - started);
-      console.warn(`[host] ${app} rendered in the browser (${ms} ms): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      console.warn(`[host] ${app} rendered in the browser (${Math.round(performance.now() - started)} ms): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       return EMPTY;
     } finally {
       clearTimeout(timer);
@@ -77,7 +76,7 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 1000, checkMs, sh
   }
 
   /** One application: its assets at once, its markup and state once rendered. */
-  function application(app: string, request: PageRequest, lists: Promise<unknown>) {
+  function application(app: string, request: PageRequest, lists: Promise<ContentAnswers | null>) {
     const manifestUrl = app === FRAME ? null : (request.remotes[app] ?? null);
     // the platform check (against the shell's platform) before anything of the remote is loaded or preloaded
     const check = manifestUrl
@@ -92,7 +91,7 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 1000, checkMs, sh
         if (!manifestUrl) throw new Error('not in remotes.json');
         const platform = await check;
         if (!platform) throw new Error(`${manifestUrl} not readable`);
-        if (!platform.compatible) return { html: noticeHtml(platform.needsNewerPlatform ? 'needsNewerApp' : 'updating'), state: {} };
+        if (!platform.compatible) return { html: (await frame()).remoteFallbackHtml?.(platform.needsNewerPlatform ? 'needsNewerApp' : 'updating') ?? '', state: {} };
         return (await load(app, serverEntry(manifestUrl))).serverRender(props);
       });
     });
@@ -104,11 +103,9 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 1000, checkMs, sh
   }
 
   /** Loads every server entry when the host starts (a container's first load, 60–400 ms, exceeds a page's budget). */
-  function prepare(remotes: Record<string, string>): Promise<void> {
-    const entries = Object.entries(remotes).map(([app, manifestUrl]) => load(app, serverEntry(manifestUrl)));
-    return Promise.allSettled([frame(), ...entries]).then((results) => {
-      for (const result of results) if (result.status === 'rejected') console.warn(`[host] a server entry could not be loaded yet: ${String(result.reason)}`);
-    });
+  async function prepare(remotes: Record<string, string>): Promise<void> {
+    const loads = [frame(), ...Object.entries(remotes).map(([app, manifestUrl]) => load(app, serverEntry(manifestUrl)))];
+    for (const result of await Promise.allSettled(loads)) if (result.status === 'rejected') console.warn(`[host] a server entry could not be loaded yet: ${String(result.reason)}`);
   }
 
   /** The page for `request`: its headers (from the layout) and its body, streamed as the applications answer. */

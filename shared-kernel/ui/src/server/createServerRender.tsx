@@ -4,35 +4,10 @@ import { allSettled, fork, serialize, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { contentStores, type LegacyEntry } from '@nahtlos/platform';
 import platformPackage from '@nahtlos/platform/package.json';
+import type { ContentAnswers, ServerRenderProps, ServerRenderResult } from '@nahtlos/contract/serverRender';
 import { LOCKED_FIELD_MARK, ServerMarkup } from '../spa/serverMarkup';
 
 type ContentName = keyof typeof contentStores;
-
-/** One content answer, as `GET /api/app/<path>?preview_mode=true` gives it. */
-export interface ContentAnswer {
-  data: unknown[];
-  meta?: { publishedAt?: string | null } | null;
-  legacy?: unknown[];
-}
-
-/** The API's content answers the host fetched for the request (`sewingPatterns` is the API's `sewing-patterns`). */
-export type ContentAnswers = Partial<Record<ContentName, ContentAnswer | null>>;
-
-export interface ServerRenderProps {
-  /** the request's path + query, e.g. '/fabrics?x=1' */
-  url: string;
-  content: ContentAnswers | null;
-  /** the request carries the cookie nahtlos_personal=1 */
-  personalDevice: boolean;
-  /** the API's origin the host reads the content from (none: the page renders with what `content` holds) */
-  api?: string | null;
-}
-
-export interface ServerRenderResult {
-  html: string;
-  /** the scope's values by SID (effector `serialize`): the browser starts from them */
-  state: Record<string, unknown>;
-}
 
 export interface ServerRenderOptions {
   /** paths rendered in the browser on a device with personal data (that device's page is not a first visitor's) */
@@ -53,7 +28,7 @@ function lockedFields(html: string): string {
 
 /** The content answers into the scope's content stores, as the platform's content cache puts them into its stores. */
 async function showContent(scope: Scope, content: ContentAnswers): Promise<void> {
-  for (const name of Object.keys(content) as ContentName[]) {
+  for (const name of Object.keys(content) as (keyof ContentAnswers & ContentName)[]) {
     const stores = contentStores[name] as (typeof contentStores)[ContentName] | undefined;
     const answer = content[name];
     if (!stores || !Array.isArray(answer?.data)) continue;
