@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { $cameraFeatureOwned, openCamera, useSearchParams } from '@nahtlos/platform';
 import { exceedsLimit, FabricCard, HydratedLater, SearchIcon, smoothScrollTo, TEXT_INPUT_MAX, ToTopIcon, useServerMarkup } from '@nahtlos/ui';
@@ -28,7 +28,10 @@ function usePageHeight() {
   useEffect(() => {
     const measure = () => {
       const next = { pageHeight: document.documentElement.scrollHeight, viewportHeight: window.innerHeight };
-      setSize((previous) => (previous.pageHeight === next.pageHeight && previous.viewportHeight === next.viewportHeight ? previous : next));
+      // in a transition: the page re-renders in slices, not in the task of the observer's call
+      startTransition(() =>
+        setSize((previous) => (previous.pageHeight === next.pageHeight && previous.viewportHeight === next.viewportHeight ? previous : next)),
+      );
     };
     window.addEventListener('resize', measure);
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
@@ -43,6 +46,40 @@ function usePageHeight() {
   }, []);
   return size;
 }
+
+/**
+ * The library's materials with their fabrics (the long part of the page): rendered again only when the shown sections
+ * change, not when the page around it does (its size, the filters' row, the owner's own fabrics).
+ */
+const MaterialSections = memo(function MaterialSections({ sections }: { sections: ReturnType<typeof groupFabrics> }) {
+  return sections.map((section, sectionIndex) => {
+    const materialSection = (
+      <section key={section.material.id} className="lib-section lib-material" aria-labelledby={`material-${section.material.id}`}>
+        <h2 id={`material-${section.material.id}`} className="lib-h2">
+          {section.material.name}
+        </h2>
+        {section.groups.map((group, groupIndex) => {
+          const variation = (
+            <div key={group.id ?? 'other'} className="lib-variation">
+              {group.name ? <h3 className="lib-variation__title">{group.name}</h3> : null}
+              <ul className="lib-fabric-grid" role="list">
+                {group.fabrics.map((fabric, index) => (
+                  <li key={fabric.id}>
+                    {/* the first row: fetched at once, first; the rest when near the screen, not beside the app's code */}
+                    <FabricCard fabric={fabric} fluid priority={sectionIndex === 0 && groupIndex === 0 && index < 6} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+          // the first variation fills the first screen; the rest is adopted after it (the app answers sooner)
+          return sectionIndex === 0 && groupIndex > 0 ? <HydratedLater key={group.id ?? 'other'}>{variation}</HydratedLater> : variation;
+        })}
+      </section>
+    );
+    return sectionIndex === 0 ? materialSection : <HydratedLater key={section.material.id}>{materialSection}</HydratedLater>;
+  });
+});
 
 /** /fabrics 'Stoffbibliothek': own fabrics (owners), then every material's fabrics by variation. */
 export function FabricsPage() {
@@ -92,7 +129,7 @@ export function FabricsPage() {
   useEffect(() => {
     if (ready && !rest) startTransition(() => showRest(true));
   }, [ready, rest]);
-  const shownSections = rest ? sections : sections.slice(0, 1);
+  const shownSections = useMemo(() => (rest ? sections : sections.slice(0, 1)), [rest, sections]);
   const pageHeight = usePageHeight();
   const backToTop = rest && showBackToTop({ results: total, ...pageHeight });
 
@@ -208,33 +245,7 @@ export function FabricsPage() {
               <EmptyNotice>{filtered ? t.noResults : t.empty}</EmptyNotice>
             ) : null}
 
-            {shownSections.map((section, sectionIndex) => {
-              const materialSection = (
-                <section key={section.material.id} className="lib-section lib-material" aria-labelledby={`material-${section.material.id}`}>
-                  <h2 id={`material-${section.material.id}`} className="lib-h2">
-                    {section.material.name}
-                  </h2>
-                  {section.groups.map((group, groupIndex) => {
-                    const variation = (
-                      <div key={group.id ?? 'other'} className="lib-variation">
-                        {group.name ? <h3 className="lib-variation__title">{group.name}</h3> : null}
-                        <ul className="lib-fabric-grid" role="list">
-                          {group.fabrics.map((fabric, index) => (
-                            <li key={fabric.id}>
-                              {/* the first row: fetched at once, first; the rest when near the screen, not beside the app's code */}
-                              <FabricCard fabric={fabric} fluid priority={sectionIndex === 0 && groupIndex === 0 && index < 6} />
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    );
-                    // the first variation fills the first screen; the rest is adopted after it (the app answers sooner)
-                    return sectionIndex === 0 && groupIndex > 0 ? <HydratedLater key={group.id ?? 'other'}>{variation}</HydratedLater> : variation;
-                  })}
-                </section>
-              );
-              return sectionIndex === 0 ? materialSection : <HydratedLater key={section.material.id}>{materialSection}</HydratedLater>;
-            })}
+            <MaterialSections sections={shownSections} />
 
             {backToTop ? (
               <div className="lib-back-to-top">
