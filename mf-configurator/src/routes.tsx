@@ -3,7 +3,7 @@ import { setPreviewRenderer } from '@nahtlos/platform';
 import { lazyPage, loadAfterPageSettled, PageLayout } from '@nahtlos/ui';
 import { ConfiguratorPage } from './pages/Configurator/Configurator';
 import { PatternPickerPage } from './pages/PatternPicker/PatternPicker';
-import { WidePage } from './components/WidePage';
+import { DetailsLoading } from './components/DetailsLoading';
 import { strings } from './strings';
 import './configurator.css';
 import { loadExporting } from './drawing/loadExporting';
@@ -35,12 +35,6 @@ export const routes: { path: string; element: ReactElement }[] = [
   },
   {
     path: '/details/:projectId',
-    element: lazyPage(
-      loadProjectDetails,
-      (module) => module.ProjectDetailsPage,
-      <WidePage title={strings.titles.details} backTo="/profile">
-        <p className="cfg-note">{strings.configurator.loading}</p>
-      </WidePage>,
-    ),
+    element: lazyPage(loadProjectDetails, (module) => module.ProjectDetailsPage, <DetailsLoading />),
   },
 ];

@@ -3,6 +3,7 @@ import { useGate, useUnit } from 'effector-react';
 import { $fabrics, COLOR_MATERIAL, useNavigate, useParams } from '@nahtlos/platform';
 import { AccentButton, brand, DecoratedHeadline, FabricCard, PatternPreview } from '@nahtlos/ui';
 import { strings } from '../../strings';
+import { DetailsLoading } from '../../components/DetailsLoading';
 import { NotFound } from '../../components/NotFound';
 import { WidePage } from '../../components/WidePage';
 import { isIOS } from '../../share';
@@ -29,13 +30,7 @@ export function ProjectDetailsPage() {
   const colorName = (color: string) =>
     fabrics.find((fabric) => fabric.material === COLOR_MATERIAL && fabric.color?.toLowerCase() === color.toLowerCase())?.name ?? color;
 
-  if (project === 'loading') {
-    return (
-      <WidePage title={strings.titles.details} backTo="/profile">
-        <p className="cfg-note">{t.loading}</p>
-      </WidePage>
-    );
-  }
+  if (project === 'loading') return <DetailsLoading />;
   if (!project) return <NotFound title={t.projectNotFoundTitle} text={t.projectNotFoundText} to="/profile" linkText={t.toProfile} />;
 
   const sharing = isIOS();
