@@ -5,7 +5,7 @@ import { Provider } from 'effector-react';
 import { contentStores, type LegacyEntry } from '@nahtlos/platform';
 import platformPackage from '@nahtlos/platform/package.json';
 import type { ContentAnswers, ServerRenderProps, ServerRenderResult } from '@nahtlos/contract/serverRender';
-import { LOCKED_FIELD_MARK, ServerMarkup } from '../spa/serverMarkup';
+import { LOCKED_FIELD_MARK, ServerMarkup, ServerRendering } from '../spa/serverMarkup';
 
 type ContentName = keyof typeof contentStores;
 
@@ -51,9 +51,11 @@ export function createServerRender(Root: ComponentType<{ location?: string }>, {
     // renderToString, not renderToStaticMarkup: hydration (createSpaLifecycles) needs its text separators
     const html = renderToString(
       <Provider value={scope}>
-        <ServerMarkup.Provider value>
-          <Root location={url} />
-        </ServerMarkup.Provider>
+        <ServerRendering.Provider value>
+          <ServerMarkup.Provider value>
+            <Root location={url} />
+          </ServerMarkup.Provider>
+        </ServerRendering.Provider>
       </Provider>,
     );
     return { html: lockedFields(html), state: serialize(scope) };

@@ -5,6 +5,9 @@ export const ServerMarkup = createContext(false);
 
 export const useServerMarkup = (): boolean => useContext(ServerMarkup);
 
+/** True in the server render only (createServerRender): what waits in the browser does not wait there. */
+export const ServerRendering = createContext(false);
+
 /** Marks the fields the server render made read-only (createServerRender): lifted once the app has hydrated (unlockFields). */
 export const LOCKED_FIELD_MARK = 'data-locked-until-hydrated';
 
