@@ -28,14 +28,19 @@ function turnOf(id: string): Promise<void> | null {
   return turns.get(id) ?? null;
 }
 
-/** Called by a part once adopted: the next part's turn, in the next task. */
-function passTurn(): void {
-  setTimeout(() => {
-    const next = waiting.shift();
-    if (next) next();
-    else releaseAll(); // every part of the page is adopted: later renders wait for nothing
-  }, 0);
+let lateTurn: ReturnType<typeof setTimeout> | undefined;
+
+function giveNextTurn(): void {
+  clearTimeout(lateTurn);
+  const next = waiting.shift();
+  if (!next) return releaseAll(); // every part of the page is adopted: later renders wait for nothing
+  next();
+  // a part that is not adopted (gone with a navigation) does not hold the rest back
+  lateTurn = setTimeout(giveNextTurn, 2000);
 }
+
+/** Called by a part once adopted: the next part's turn, in the next task. */
+const passTurn = () => void setTimeout(giveNextTurn, 0);
 
 function InTurn({ children }: { children: ReactNode }) {
   const turn = turnOf(useId());
