@@ -37,7 +37,7 @@ const BROWSER_WORK = {
 
 /** The script a trace event names, as "host-port file" without the content hash; "inline" for the page's own. */
 function scriptName(url, pageUrl) {
-  if (!url || url === pageUrl) return 'inline script';
+  if (url === pageUrl) return 'inline script';
   try {
     const parsed = new URL(url);
     const file = parsed.pathname.split('/').pop().replace(/\.[0-9a-f]{8,}(?=\.js$)/, '');
@@ -68,15 +68,17 @@ function mainThreadTasks(events, pageUrl) {
       continue;
     }
     if (!task || event.ts >= task.end) continue;
-    // a task is named by the first script it runs (a chunk evaluated in a microtask is that chunk's), else by the
-    // first browser work in it
-    if (task.script === null && SCRIPT_WORK.has(event.name)) task.script = scriptName(event.args?.data?.url, pageUrl);
-    else if (task.browser === null && BROWSER_WORK[event.name]) task.browser = BROWSER_WORK[event.name];
+    // a task is named by the first script it runs (a chunk evaluated in a microtask is that chunk's; a callback the trace
+    // gives no URL, e.g. a timer's or a message's, by the first script with one inside it), else by the first browser work
+    if (task.script === null && SCRIPT_WORK.has(event.name)) {
+      if (event.args?.data?.url) task.script = scriptName(event.args.data.url, pageUrl);
+      else task.callback = true;
+    } else if (task.browser === null && BROWSER_WORK[event.name]) task.browser = BROWSER_WORK[event.name];
   }
   const firstPaint = events.find((event) => event.name === 'firstContentfulPaint' && event.ts >= start);
   return {
     firstPaintAt: firstPaint ? (firstPaint.ts - start) / 1000 : 0,
-    tasks: tasks.map((one) => ({ at: one.at, ms: one.ms, label: one.script ?? one.browser ?? 'other' })),
+    tasks: tasks.map((one) => ({ at: one.at, ms: one.ms, label: one.script ?? (one.callback ? 'script (a callback without a URL)' : null) ?? one.browser ?? 'other' })),
   };
 }
 
