@@ -1,5 +1,4 @@
-import { combine } from 'effector';
-import { useUnit } from 'effector-react';
+import { useStoreMap, useUnit } from 'effector-react';
 import { $online, $session, $uploading } from '@nahtlos/platform';
 import { uiStrings } from '../strings';
 
@@ -10,17 +9,11 @@ import { uiStrings } from '../strings';
  */
 export type UploadStatus = { kind: 'offline' | 'uploading' | 'pending'; label: string } | null;
 
-const OFFLINE: UploadStatus = { kind: 'offline', label: uiStrings.cards.notUploaded };
-const UPLOADING: UploadStatus = { kind: 'uploading', label: uiStrings.cards.uploading };
-const PENDING: UploadStatus = { kind: 'pending', label: uiStrings.cards.notUploaded };
-
-// one value for every card: it changes only when what the cards say does (not with each session or network change),
-// so a page of many cards is not re-rendered whole when the session arrives
-const $pendingUploadStatus = combine($online, $session, $uploading, (online, session, uploading): UploadStatus =>
-  !session.loggedIn ? null : !online ? OFFLINE : uploading ? UPLOADING : PENDING,
-);
-
 export function useUploadStatus(pendingUpload: boolean): UploadStatus {
-  const status = useUnit($pendingUploadStatus);
-  return pendingUpload ? status : null;
+  // only whether someone is logged in, not the session: a page of many cards is not re-rendered whole when it arrives
+  const loggedIn = useStoreMap({ store: $session, keys: [], fn: (session) => session.loggedIn });
+  const [online, uploading] = useUnit([$online, $uploading]);
+  if (!pendingUpload || !loggedIn) return null;
+  if (!online) return { kind: 'offline', label: uiStrings.cards.notUploaded };
+  return uploading ? { kind: 'uploading', label: uiStrings.cards.uploading } : { kind: 'pending', label: uiStrings.cards.notUploaded };
 }
