@@ -11,7 +11,7 @@ import { PatternPreview } from './PatternPreview';
 import { ServerMarkup } from './spa/serverMarkup';
 
 /** As the server renders a page and the app adopts it (createServerRender, createSpaLifecycles). */
-const asServerMarkup = (node: ReactNode) => <ServerMarkup.Provider value>{node}</ServerMarkup.Provider>;
+const asServerMarkup = (node: ReactNode, markup: 'server' | 'adopted' = 'server') => <ServerMarkup.Provider value={markup}>{node}</ServerMarkup.Provider>;
 
 const fabric = {
   id: 'sternenhimmel',
@@ -86,7 +86,7 @@ describe('a lazy image of a server-rendered page', () => {
     expect(html).toContain('<noscript><img src="/media/content/outfit.jpg"');
     document.body.append(container);
     await act(async () => {
-      hydrateRoot(container, asServerMarkup(lazyImage));
+      hydrateRoot(container, asServerMarkup(lazyImage, 'adopted'));
     });
     expect(container.querySelectorAll('img')).toHaveLength(1);
     expect(container.querySelector('img')).toBe(served); // the same element, now with its source

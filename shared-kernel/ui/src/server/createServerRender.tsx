@@ -5,9 +5,7 @@ import { Provider } from 'effector-react';
 import { contentStores, type LegacyEntry } from '@nahtlos/platform';
 import platformPackage from '@nahtlos/platform/package.json';
 import type { ContentAnswers, ServerRenderProps, ServerRenderResult } from '@nahtlos/contract/serverRender';
-import { LOCKED_FIELD_MARK, ServerMarkup, ServerRendering } from '../spa/serverMarkup';
-
-type ContentName = keyof typeof contentStores;
+import { LOCKED_FIELD_MARK, ServerMarkup } from '../spa/serverMarkup';
 
 export interface ServerRenderOptions {
   /** paths rendered in the browser on a device with personal data (that device's page is not a first visitor's) */
@@ -28,8 +26,8 @@ function lockedFields(html: string): string {
 
 /** The content answers into the scope's content stores, as the platform's content cache puts them into its stores. */
 async function showContent(scope: Scope, content: ContentAnswers): Promise<void> {
-  for (const name of Object.keys(content) as (keyof ContentAnswers & ContentName)[]) {
-    const stores = contentStores[name] as (typeof contentStores)[ContentName] | undefined;
+  for (const name of Object.keys(content) as (keyof ContentAnswers & keyof typeof contentStores)[]) {
+    const stores = contentStores[name] as (typeof contentStores)[typeof name] | undefined;
     const answer = content[name];
     if (!stores || !Array.isArray(answer?.data)) continue;
     await allSettled(stores.received as typeof contentStores.fabrics.received, {
@@ -51,11 +49,9 @@ export function createServerRender(Root: ComponentType<{ location?: string }>, {
     // renderToString, not renderToStaticMarkup: hydration (createSpaLifecycles) needs its text separators
     const html = renderToString(
       <Provider value={scope}>
-        <ServerRendering.Provider value>
-          <ServerMarkup.Provider value>
-            <Root location={url} />
-          </ServerMarkup.Provider>
-        </ServerRendering.Provider>
+        <ServerMarkup.Provider value="server">
+          <Root location={url} />
+        </ServerMarkup.Provider>
       </Provider>,
     );
     return { html: lockedFields(html), state: serialize(scope) };

@@ -3,7 +3,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { HydratedLater } from './HydratedLater';
-import { ServerMarkup, ServerRendering } from './serverMarkup';
+import { ServerMarkup } from './serverMarkup';
 
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
@@ -15,8 +15,8 @@ function Counter({ name }: { name: string }) {
 }
 
 /** A page with its first screen and three later parts, as the host renders it and the app adopts it. */
-const page = (
-  <ServerMarkup.Provider value>
+const page = (markup: 'server' | 'adopted') => (
+  <ServerMarkup.Provider value={markup}>
     <Counter name="oben" />
     {['eins', 'zwei', 'drei'].map((name) => (
       <HydratedLater key={name}>
@@ -28,7 +28,7 @@ const page = (
 
 function serverPage(): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<ServerRendering.Provider value>{page}</ServerRendering.Provider>);
+  container.innerHTML = renderToString(page('server'));
   document.body.append(container);
   return container;
 }
@@ -40,7 +40,7 @@ it('a touch on a part still waiting for its turn is answered', async () => {
   jest.useFakeTimers(); // no turn is passed on: the last part is still waiting when touched
   const container = serverPage();
   await act(async () => {
-    hydrateRoot(container, page);
+    hydrateRoot(container, page('adopted'));
   });
   const last = button(container, 'drei');
   await act(async () => {
@@ -58,7 +58,7 @@ it('keeps the later parts of the server markup and adopts them one after another
   const container = serverPage();
   const served = button(container, 'drei');
   await act(async () => {
-    hydrateRoot(container, page);
+    hydrateRoot(container, page('adopted'));
   });
   // adopted in turns, a task each
   for (let turn = 0; turn < 4; turn++) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));

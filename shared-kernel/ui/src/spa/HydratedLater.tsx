@@ -1,5 +1,5 @@
 import { Suspense, use, useContext, useEffect, useId, type ReactNode } from 'react';
-import { ServerRendering, useServerMarkup } from './serverMarkup';
+import { ServerMarkup } from './serverMarkup';
 
 // The page's later parts are adopted one after another, each in a render and a commit of its own: React adopts all the
 // parts that are ready in one commit, and on a long page (the library's 64 fabrics) that commit alone blocked a slow
@@ -57,6 +57,6 @@ function InTurn({ children }: { children: ReactNode }) {
  */
 export function HydratedLater({ children }: { children: ReactNode }) {
   // (the same elements for the mount's life: a part is never mounted again when the waiting ends)
-  const adopting = useServerMarkup() && !useContext(ServerRendering);
+  const adopting = useContext(ServerMarkup) === 'adopted'; // (the server render never waits)
   return <Suspense fallback={null}>{adopting ? <InTurn>{children}</InTurn> : children}</Suspense>;
 }

@@ -106,7 +106,7 @@ function withTransitionMount(root: RootOption): SpaLifecycles {
   let adoptsServerMarkup = false;
   const withServerMarkup = (Root: ComponentType<object>) =>
     function ServerMarkupRoot(props: object) {
-      return <ServerMarkup.Provider value={adoptsServerMarkup}>{React.createElement(Root, props)}</ServerMarkup.Provider>;
+      return <ServerMarkup.Provider value={adoptsServerMarkup && 'adopted'}>{React.createElement(Root, props)}</ServerMarkup.Provider>;
     };
   let loadedRoot: Promise<ComponentType<object>> | null = null;
   const loadRoot = (props: object) =>

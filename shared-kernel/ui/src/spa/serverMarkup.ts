@@ -1,12 +1,10 @@
 import { createContext, useContext } from 'react';
 
-/** True in the server render and a hydrating mount: a page deferring its first render (`useDeferredValue`) starts from it, so hydration matches. */
-export const ServerMarkup = createContext(false);
+/** Whose markup the app renders: 'server' in the host's render (createServerRender), 'adopted' in a mount that hydrates it. */
+export const ServerMarkup = createContext<'server' | 'adopted' | false>(false);
 
-export const useServerMarkup = (): boolean => useContext(ServerMarkup);
-
-/** True in the server render only (createServerRender): what waits in the browser does not wait there. */
-export const ServerRendering = createContext(false);
+/** True in both: a page deferring its first render (`useDeferredValue`) starts from it, so hydration matches. */
+export const useServerMarkup = (): boolean => useContext(ServerMarkup) !== false;
 
 /** Marks the fields the server render made read-only (createServerRender): lifted once the app has hydrated (unlockFields). */
 export const LOCKED_FIELD_MARK = 'data-locked-until-hydrated';
