@@ -42,11 +42,7 @@ async function versionOf(entry: string): Promise<string> {
   return response.headers.get('etag') ?? response.headers.get('last-modified') ?? response.headers.get('content-length') ?? '';
 }
 
-interface Deployment {
-  version: string;
-  module: Promise<ServerEntry>;
-  failed: boolean;
-}
+type Deployment = { version: string; module: Promise<ServerEntry>; failed: boolean };
 
 const checked = (module: unknown) =>
   typeof (module as Partial<ServerEntry> | null)?.serverRender === 'function' ? (module as ServerEntry) : Promise.reject(new Error('exposes no serverRender'));

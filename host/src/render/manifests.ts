@@ -17,10 +17,7 @@ export function manifestReader({ freshMs = 2000, timeoutMs = 300 } = {}): (url: 
   return async (url) => (await cache.fetch(url).catch(() => undefined))?.manifest ?? null;
 }
 
-interface Expose {
-  name?: string;
-  assets?: { js?: { sync?: unknown[] }; css?: { sync?: unknown[]; async?: unknown[] } };
-}
+type Expose = { name?: string; assets?: { js?: { sync?: unknown[] }; css?: { sync?: unknown[]; async?: unknown[] } } };
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const strings = (list: unknown[] | undefined) => (list ?? []).filter((item): item is string => typeof item === 'string');

@@ -2,14 +2,16 @@
 // rendered by its own server entry, their state in the `state` fragment, the route remote's assets and remotes.json in
 // <assets>. An application whose entry is missing, throws or misses its budget is left to the browser (and logged).
 import { stat } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { PassThrough, type Readable } from 'node:stream';
 import type { ServerResponse } from 'node:http';
 import { constructServerLayout, sendLayoutHTTPResponse } from 'single-spa-layout/server';
 import { contentReader } from './content.js';
 import { earlyTapsTag } from './earlyTaps.js';
-import type { ContentAnswers, ServerRenderResult } from '@nahtlos/contract/serverRender';
+import type { ContentAnswers, ServerEntry, ServerRenderResult } from '@nahtlos/contract/serverRender';
 import { serverContainers } from './containers.js';
+import { renderCache } from './renderCache.js';
 import { manifestReader, remoteAssetTags, stylesheetReader } from './manifests.js';
 import { checkRemotePlatform } from '@nahtlos/contract/platformCompatibility';
 
@@ -25,12 +27,7 @@ export interface PageOptions {
   showsContent?: (app: string) => boolean;
 }
 
-export interface PageRequest {
-  url: string;
-  personalDevice: boolean;
-  nonce: string;
-  remotes: Record<string, string>;
-}
+export type PageRequest = { url: string; personalDevice: boolean; nonce: string; remotes: Record<string, string> };
 
 const EMPTY: ServerRenderResult = { html: '', state: {} };
 /** The frame is the shell's own application; its server entry is the container `shell`. */
@@ -49,6 +46,7 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 1000, checkMs, sh
   const manifest = manifestReader();
   const stylesheet = stylesheetReader();
   const readContent = upstream ? contentReader(upstream) : async () => null;
+  const kept = renderCache();
   let parsed: { key: string; layout: ReturnType<typeof constructServerLayout> } | undefined;
   const frame = () => load('shell', frameEntry);
 
@@ -63,15 +61,12 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 1000, checkMs, sh
   /** `render` within the budget, timed; what fails is logged with its reason and left to the browser. */
   async function withinBudget(app: string, render: () => Promise<ServerRenderResult | null>): Promise<ServerRenderResult> {
     const started = performance.now();
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${budgetMs} ms`)), budgetMs)));
+    const late = sleep(budgetMs, null, { ref: false }).then(() => Promise.reject(new Error(`no answer within ${budgetMs} ms`)));
     try {
       return (await Promise.race([render(), late])) ?? EMPTY;
     } catch (error) {
       console.warn(`[host] ${app} rendered in the browser (${Math.round(performance.now() - started)} ms): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       return EMPTY;
-    } finally {
-      clearTimeout(timer);
     }
   }
 
@@ -86,13 +81,14 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 1000, checkMs, sh
     const shown = app !== FRAME && showsContent(app) ? lists : Promise.resolve(null);
     const rendered = shown.then((content) => {
       const props = { url: request.url, content, personalDevice: request.personalDevice, api: upstream ?? null };
+      const render = (entry: ServerEntry) => kept(`${app} ${request.url} ${request.personalDevice}`, [entry, content], () => entry.serverRender(props));
       return withinBudget(app, async () => {
-        if (app === FRAME) return (await frame()).serverRender(props);
+        if (app === FRAME) return render(await frame());
         if (!manifestUrl) throw new Error('not in remotes.json');
         const platform = await check;
         if (!platform) throw new Error(`${manifestUrl} not readable`);
         if (!platform.compatible) return { html: (await frame()).remoteFallbackHtml?.(platform.needsNewerPlatform ? 'needsNewerApp' : 'updating') ?? '', state: {} };
-        return (await load(app, serverEntry(manifestUrl))).serverRender(props);
+        return render(await load(app, serverEntry(manifestUrl)));
       });
     });
     const assets =
