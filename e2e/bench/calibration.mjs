@@ -1,7 +1,8 @@
 // CPU calibration of the benches to named device classes, as Chrome DevTools' calibrated CPU throttling does:
 // the machine's benchmarkIndex is measured at the start of each invocation and the CPU is slowed down by
 // multiplier = machine index ÷ the class's index (at least 1), so a figure means the same on every machine.
-//   --device=mid-tier|low-tier (or BENCH_DEVICE=…; a comma list is fine) the classes measured; default both, mid-tier first
+//   --device=mid-tier|low-tier (or BENCH_DEVICE=…; a comma list is fine) the classes measured; default both, mid-tier first;
+//   --device=network-only: the CPU not slowed (multiplier 1), the network's floor under a figure
 //   BENCH_INDEX_SAMPLES=n  samples of the benchmark (default 7; the upper quartile is used, see below)
 //
 // The index is Lighthouse's own: `computeBenchmarkIndex` from the pinned lighthouse package (the function
@@ -17,6 +18,8 @@
 export const deviceClasses = {
   'mid-tier': { name: 'mid-tier phone', index: 1000 },
   'low-tier': { name: 'low-tier phone', index: 264 },
+  // the phone's network with the CPU not slowed at all: the floor no work on the main thread can go below (by name only)
+  'network-only': { name: 'network alone', index: Infinity, byNameOnly: true },
 };
 
 /** The classes asked for by `--device=` or BENCH_DEVICE, in the order given; default both, mid-tier first. */
@@ -28,7 +31,7 @@ export function selectedDevices(argv = process.argv.slice(2), env = process.env)
     .filter(Boolean);
   const unknown = asked.filter((name) => !deviceClasses[name]);
   if (unknown.length) throw new Error(`unknown device class ${unknown.join(', ')}: use --device=${Object.keys(deviceClasses).join('|')}`);
-  return asked.length ? [...new Set(asked)] : Object.keys(deviceClasses);
+  return asked.length ? [...new Set(asked)] : Object.keys(deviceClasses).filter((name) => !deviceClasses[name].byNameOnly);
 }
 
 /**
@@ -60,7 +63,7 @@ export function calibrate(index, device) {
 
 /** One line naming the calibration, printed with every figure. */
 export const describeCalibration = (calibration) =>
-  `${calibration.device} (index ${calibration.classIndex}): machine index ${Math.round(calibration.index)} → CPU ${calibration.multiplier}×`;
+  `${calibration.device} (${Number.isFinite(calibration.classIndex) ? `index ${calibration.classIndex}` : 'CPU not slowed'}): machine index ${Math.round(calibration.index)} → CPU ${calibration.multiplier}×`;
 
 /** The measurement's own line: the index taken and its samples. */
 export const describeMeasurement = ({ index, samples }) =>

@@ -83,7 +83,7 @@ async function main() {
     console.log(`First visit on an emulated phone, chromium ${browser.version()} (${chromePath}), on ${base}`);
     console.log(describeMeasurement(measurement));
     console.log(`${runs} cold run(s) per route, after one visit that warms the site; app running: single-spa mounted the route's page application`);
-    console.log(`budgets (issue 37) on the median of app running: ${devices.map((device) => `${device} ${appRunningBudgets[device].text}`).join(', ')}\n`);
+    console.log(`budgets (issue 37) on the median of app running: ${devices.map((device) => `${device} ${appRunningBudgets[device]?.text ?? '(none)'}`).join(', ')}\n`);
     const summary = [];
     for (const device of devices) {
       const calibration = calibrate(measurement.index, device);
