@@ -53,10 +53,20 @@ export function appContentSecurityPolicy(remoteOrigins: string[], nonce?: string
 export const FILES_ONLY_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /** Headers every answer of the host carries. */
-export const COMMON_SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
+export const COMMON_SECURITY_HEADERS: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
+
+/** Headers that act only on a document or a worker (framing, referrers, features; the CSP beside them). */
+export const DOCUMENT_SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   // the photo feature takes pictures on this origin; nothing else is asked for
   'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
 };
+
+/**
+ * Whether the browser fetches an answer as a script, style, image or font (Fetch Metadata's Sec-Fetch-Dest), which
+ * never becomes a document or a worker: the document's headers would only cost a phone ~1 KB per file on its slow link.
+ * Without the header (another client, an old browser) everything is sent.
+ */
+export const isSubresource = (secFetchDest: string | string[] | undefined): boolean =>
+  typeof secFetchDest === 'string' && ['script', 'style', 'image', 'font'].includes(secFetchDest);

@@ -1,7 +1,7 @@
 // The host's HTTP side: the app's host (the shell's built files, the provider's paths proxied same-origin, remotes.json,
 // the fixed redirects, the rendered pages) and a host of one remote's files. Built files as a static host serves them:
 // precompressed variants, hashed chunks cached forever, entry files (index.html, remoteEntry.js, mf-manifest.json,
-// remotes.json) always revalidated; every answer with the security headers; bad input answered as JSON, never a 5xx.
+// remotes.json) always revalidated; nosniff on every answer, the document's security headers wherever an answer can become a document; bad input answered as JSON, never a 5xx.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -11,7 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { badRequestAsJson, installJsonErrors, registerApiProxy } from './apiProxy.js';
 import { compressWhole, pageEncoding } from './pageCompression.js';
 import { pageRenderer } from './render/page.js';
-import { appContentSecurityPolicy, COMMON_SECURITY_HEADERS, FILES_ONLY_CONTENT_SECURITY_POLICY, newNonce, originsOf } from './security.js';
+import { appContentSecurityPolicy, COMMON_SECURITY_HEADERS, DOCUMENT_SECURITY_HEADERS, FILES_ONLY_CONTENT_SECURITY_POLICY, isSubresource, newNonce, originsOf } from './security.js';
 
 const HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
 
@@ -40,10 +40,12 @@ async function baseHost({ cors = false } = {}) {
   // What is made per request (pages, proxied answers): Brotli at a middle quality; on the fly, the maximum (11) costs
   // more time than it saves on the wire. Built files come precompressed (fastify-static's preCompressed).
   await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
-  const headers = (request: FastifyRequest, reply: FastifyReply) => {
+  /** The security and caching headers; a document's own (with its CSP) only where the answer can become one. */
+  const headers = async (request: FastifyRequest, reply: FastifyReply, csp: () => string | Promise<string>) => {
     if (cors) reply.header('Access-Control-Allow-Origin', '*');
     reply.headers(COMMON_SECURITY_HEADERS);
     reply.header('Cache-Control', HASHED.test(request.url.split('?')[0]) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (!isSubresource(request.headers['sec-fetch-dest'])) reply.headers({ ...DOCUMENT_SECURITY_HEADERS, 'Content-Security-Policy': await csp() });
   };
   return { app, headers };
 }
@@ -51,10 +53,7 @@ async function baseHost({ cors = false } = {}) {
 /** A host of one remote's built files (its own origin): CORS, files-only CSP. */
 export async function createFilesHost({ root }: { root: string }): Promise<FastifyInstance> {
   const { app, headers } = await baseHost({ cors: true });
-  app.addHook('onSend', async (request, reply) => {
-    headers(request, reply);
-    reply.header('Content-Security-Policy', FILES_ONLY_CONTENT_SECURITY_POLICY);
-  });
+  app.addHook('onSend', (request, reply) => headers(request, reply, () => FILES_ONLY_CONTENT_SECURITY_POLICY));
   await app.register(fastifyStatic, { root: path.resolve(root), wildcard: true, cacheControl: false, etag: true, preCompressed: true, index: 'index.html' });
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).type('application/json; charset=utf-8').send({ error: 'Nicht gefunden.' }));
   return app;
@@ -82,9 +81,8 @@ export async function createAppHost(options: AppHostOptions): Promise<FastifyIns
   const proxied = apiTarget ? await registerApiProxy(app, { upstream: apiTarget, paths: apiPaths }) : () => false;
   app.addHook('onSend', async (request, reply) => {
     if (proxied(request.url)) return; // the provider server sets its own caching and headers
-    headers(request, reply);
     // the app's page (and the service worker, which takes the CSP of its script)
-    reply.header('Content-Security-Policy', appContentSecurityPolicy(originsOf(await readRemotes()), nonces.get(request)));
+    await headers(request, reply, async () => appContentSecurityPolicy(originsOf(await readRemotes()), nonces.get(request)));
   });
   // deploy-time data: read on every request so a changed file takes effect without a restart
   app.get('/remotes.json', async (_request, reply) => reply.type('application/json').send(await readRemotes()));

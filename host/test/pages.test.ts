@@ -176,6 +176,20 @@ describe('the rest of the host', () => {
     expect(next).not.toContain(nonce);
   });
 
+  it("leaves a document's headers off a file the browser fetches as a script, style, image or font", async () => {
+    const asStyle = await fetch(`${deployment.url}/main.0123abcd.css`, { headers: { 'sec-fetch-dest': 'style' } });
+    expect(asStyle.status).toBe(200);
+    expect(asStyle.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asStyle.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect([asStyle.headers.get('content-security-policy'), asStyle.headers.get('x-frame-options'), asStyle.headers.get('permissions-policy')]).toEqual([null, null, null]);
+    // the same file opened as a page, or asked for by a client that does not say how it uses it, gets them all
+    for (const headers of [{ 'sec-fetch-dest': 'document' }, {}]) {
+      const whole = await fetch(`${deployment.url}/main.0123abcd.css`, { headers });
+      expect(whole.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(whole.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
   it('serves hashed files immutable and remotes.json fresh', async () => {
     const css = await fetch(`${deployment.url}/main.0123abcd.css`);
     expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -1,5 +1,7 @@
 import { openTestDatabase, createTestApp, type TestApp } from './helpers';
 import type { DatabaseHandle } from '../src/db';
+import { publishContentIfChanged } from '../src/content/publish';
+import { readContentRelease } from '../src/content/release';
 
 /** The Content-Security-Policy as directive → sources. */
 function csp(header: unknown): Map<string, string[]> {
@@ -53,5 +55,22 @@ describe('Content-Security-Policy', () => {
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     for (const remote of remotes) expect(header).not.toContain(remote);
+  });
+});
+
+describe("a document's headers", () => {
+  it('are left off a content image the browser fetches as an image, and sent when it is opened as a page', async () => {
+    await publishContentIfChanged(database.db); // the release's media are served once published
+    const thumbnail = readContentRelease().catalogue.fabrics[0].thumbnail!;
+    const asImage = await plain.app.inject({ method: 'GET', url: thumbnail, headers: { 'sec-fetch-dest': 'image' } });
+    expect(asImage.statusCode).toBe(200);
+    expect(asImage.headers['x-content-type-options']).toBe('nosniff');
+    expect(asImage.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect([asImage.headers['content-security-policy'], asImage.headers['x-frame-options'], asImage.headers['referrer-policy']]).toEqual([undefined, undefined, undefined]);
+    for (const headers of [{ 'sec-fetch-dest': 'document' }, {}]) {
+      const opened = await plain.app.inject({ method: 'GET', url: thumbnail, headers });
+      expect(opened.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(opened.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MEDIA_ROOT } from '../../content/lib/media';
 import type { Database } from '../db/index';
 import { ContentCache } from './cache';
+import { dropDocumentHeadersForSubresource } from '../http/security';
 import { MediaFiles, negotiatedMedia, resolveMedia } from './media';
 import type { Prepared, Snapshot } from './snapshot';
 
@@ -75,6 +76,7 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
     // a JPEG's or WebP's AVIF copy has the same hash: the ETag names the encoding too
     const etag = sent === requested ? `"${hit.hash}"` : `"${hit.hash}-avif"`;
     reply.header('cache-control', IMMUTABLE).header('etag', etag).header('x-content-type-options', 'nosniff');
+    dropDocumentHeadersForSubresource(req, reply);
     if (variesWithAccept) reply.header('vary', 'Accept');
     if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
     const buf = await files.read(hit.file);

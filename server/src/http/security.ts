@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResolvedOptions } from '../options';
 import { HttpError } from './errors';
 
@@ -71,4 +71,28 @@ export async function installSecurity(app: FastifyInstance, options: ResolvedOpt
     }
     if (!sameHost) throw new HttpError(403, 'Herkunft nicht erlaubt.');
   });
+}
+
+/** helmet's headers that act only on a document (or a worker): framing, referrers, isolation, old browsers' sniffing. */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/**
+ * Takes a document's headers off an answer the browser fetches as an image, font, style or script (Fetch Metadata's
+ * Sec-Fetch-Dest), which never becomes a document: ~0.7 KB less per image on a phone's slow link. nosniff and the
+ * resource policy stay; a client that does not say how it uses the answer gets everything.
+ */
+export function dropDocumentHeadersForSubresource(request: FastifyRequest, reply: FastifyReply): void {
+  const destination = request.headers['sec-fetch-dest'];
+  if (typeof destination !== 'string' || !['image', 'font', 'style', 'script'].includes(destination)) return;
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
 }
