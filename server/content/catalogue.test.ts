@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { fabricLength } from '@nahtlos/contract/yardage';
@@ -66,12 +67,13 @@ describe('the built catalogue', () => {
     }
   });
 
-  it("gives every pattern its blank drawing: the drawing's size plus a transparent 2 % margin, small enough for the shell's host to inline", async () => {
+  it("gives every pattern its blank drawing: a vector drawing of the drawing's size plus a transparent 2 % margin, about a kilobyte on the wire", async () => {
     for (const p of c.sewingPatterns) {
       const file = join(MEDIA_ROOT, p.blankPath!.replace('/media/', ''));
       const { format, width, height, hasAlpha } = await sharp(file).metadata();
-      expect({ format, width, height, hasAlpha }).toEqual({ format: 'webp', width: p.width * 1.04, height: p.height * 1.04, hasAlpha: true });
-      expect(size(p.blankPath!)).toBeLessThanOrEqual(16 * 1024); // shell/scripts/first-paint-images.mjs: INLINE_MAX_BYTES
+      expect({ format, width, height, hasAlpha }).toEqual({ format: 'svg', width: p.width * 1.04, height: p.height * 1.04, hasAlpha: true });
+      // it shares the phone's link with the app's code
+      expect(brotliCompressSync(readFileSync(file)).length).toBeLessThanOrEqual(2 * 1024);
       // the margin is transparent; the garment in the middle is drawn (white areas, grey shading, outlines)
       const { data, info } = await sharp(file).raw().toBuffer({ resolveWithObject: true });
       const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];

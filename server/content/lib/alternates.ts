@@ -1,5 +1,5 @@
-// AVIF copies of the content's photos, thumbnails and first drawings: at the same look about half the bytes of their
-// JPEG and a third less than their WebP. A phone's slow link carries the configurator's first drawing and swatches beside
+// AVIF copies of the content's photos and thumbnails: at the same look about half the bytes of their
+// JPEG and a third less than their WebP. A phone's slow link carries the configurator's swatches beside
 // the app's code, so every kilobyte there is time to a running app. The catalogue keeps the JPEG/WebP paths; the server
 // sends the AVIF copy to a browser whose Accept names image/avif (src/content/media.ts).
 import { readFile } from 'node:fs/promises';

@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import sharp from 'sharp';
 import { brand } from '../data/brand';
 import { colors, fabrics as fabricSources, MOTIF_REPEAT_CM, type FabricSource } from '../data/fabrics';
 import { inspirations as inspirationSources, type Scene } from '../data/inspirations';
@@ -19,7 +18,7 @@ import type { Block, Catalogue, Fabric, Inspiration, Material, SewingPattern } f
 import { CATALOGUE_FILE, CONTENT_DIR, MediaWriter } from './media';
 import { renderScene, type FillSource } from './scene';
 import { mapLimit } from './mapLimit';
-import { AVIF, writeAvifAlternates } from './alternates';
+import { writeAvifAlternates } from './alternates';
 import { sourceHash, STAMP_FILE } from './source-hash';
 
 /** Soft plain colours for pattern previews and instruction cards, one set per pattern. */
@@ -30,23 +29,18 @@ const BLANK_MARGIN = 0.02;
 
 /**
  * The drawing as the configurator first shows it (white areas, shading, outlines): its first paint shows this
- * image until the live drawing is drawn, so a phone sees the garment before any script has run. At the
- * drawing's own size as WebP (7–14 KB) and AVIF (4–9 KB, for browsers that accept it: it shares the phone's link
- * with the app's code), transparent around the garment like the live drawing, plus a transparent margin: browsers
- * measure an image's paint by its box, and the live drawing (the same picture, drawn later) must not count as a
- * larger one.
+ * image until the live drawing is drawn, so a phone sees the garment before any script has run. The drawing's own
+ * SVG (about 1 KB compressed, against 8–14 KB as AVIF or WebP: it shares the phone's slow link with the app's code, and
+ * it is sharp at any pixel density), with a transparent margin added to its viewBox: browsers measure an image's paint
+ * by its box, and the live drawing (the same picture, drawn later) must not count as a larger one.
  */
-async function blankDrawing(svg: string): Promise<{ webp: Buffer; avif: Buffer }> {
-  const png = new Resvg(svg, { fitTo: { mode: 'original' } }).render().asPng();
-  const x = Math.round(VIEW_W * BLANK_MARGIN);
-  const y = Math.round(VIEW_H * BLANK_MARGIN);
-  const framed = await sharp(png).extend({ left: x, right: x, top: y, bottom: y, background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer();
-  // its AVIF copy from the drawing itself, not from the WebP (alternates.ts): 8.4 instead of 9.6 KB for the jacket
-  const [webp, avif] = await Promise.all([
-    sharp(framed).webp({ quality: 70, alphaQuality: 80, effort: 6 }).toBuffer(),
-    sharp(framed).avif(AVIF).toBuffer(),
-  ]);
-  return { webp, avif };
+function blankDrawing(svg: string): string {
+  const x = VIEW_W * BLANK_MARGIN;
+  const y = VIEW_H * BLANK_MARGIN;
+  const framed = `viewBox="${-x} ${-y} ${VIEW_W + 2 * x} ${VIEW_H + 2 * y}" width="${VIEW_W + 2 * x}" height="${VIEW_H + 2 * y}"`;
+  const head = `viewBox="0 0 ${VIEW_W} ${VIEW_H}" width="${VIEW_W}" height="${VIEW_H}"`;
+  if (!svg.includes(head)) throw new Error('blankDrawing: the drawing has another size than VIEW_W × VIEW_H');
+  return svg.replace(head, framed);
 }
 
 /** Generates all media and the catalogue; deterministic for the same sources. */
@@ -128,7 +122,6 @@ export async function buildContent(writer = new MediaWriter()): Promise<Catalogu
   for (const [index, g] of garments.entries()) {
     const tints = Object.fromEntries(g.areas.map((a, i) => [a.id, PREVIEW_TINTS[(i + index) % PREVIEW_TINTS.length]]));
     const preview = new Resvg(composedSvg(g, tints), { fitTo: { mode: 'original' } }).render().asPng();
-    const blank = await blankDrawing(composedSvg(g, {}));
     const instructions = await Promise.all(
       g.instructions.map(async (ins, i) => {
         const fills = g.areas.map((_, k) => ({ color: k === i % g.areas.length ? '#e8a87c' : '#f7f3ec' }));
@@ -144,7 +137,7 @@ export async function buildContent(writer = new MediaWriter()): Promise<Catalogu
       path: writer.put(`pattern-${g.id}`, 'svg', patternSvg(g)),
       shadowPath: writer.put(`pattern-${g.id}-shadow`, 'svg', shadowSvg(g)),
       previewPath: writer.put(`pattern-${g.id}-preview`, 'png', preview),
-      blankPath: writer.putWithAlternate(`pattern-${g.id}-blank`, 'webp', blank.webp, 'avif', blank.avif),
+      blankPath: writer.put(`pattern-${g.id}-blank`, 'svg', blankDrawing(composedSvg(g, {}))),
       tablePath: writer.put(`pattern-${g.id}-stoffverbrauch`, 'svg', tableSvg(g)),
       width: VIEW_W,
       height: VIEW_H,

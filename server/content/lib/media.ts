@@ -52,13 +52,6 @@ export class MediaWriter {
     return `${MEDIA_URL}/${rel}`;
   }
 
-  /** `put`, with another encoding of the same image beside it (same name and hash), served to browsers that accept it. */
-  putWithAlternate(name: string, ext: keyof typeof TYPES, data: Buffer, alternateExt: keyof typeof TYPES, alternate: Buffer): string {
-    const url = this.put(name, ext, data);
-    this.putAlternate(url.slice(MEDIA_URL.length + 1), alternateExt, alternate);
-    return url;
-  }
-
   /** Stores another encoding of the listed file `rel` beside it (same name and hash), served to browsers that accept it. */
   putAlternate(rel: string, ext: keyof typeof TYPES, data: Buffer): void {
     const alternate = alternatePath(rel, ext);
