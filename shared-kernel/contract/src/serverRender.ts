@@ -2,11 +2,7 @@
 // made by @nahtlos/ui's createServerRender): what a page's render is given, and what it answers.
 
 /** One content list as `GET /api/app/<path>?preview_mode=true` answers it (`sewingPatterns` is the API's `sewing-patterns`). */
-export interface ContentAnswer {
-  data: unknown[];
-  meta?: { publishedAt?: string | null } | null;
-  legacy?: unknown[];
-}
+export type ContentAnswer = { data: unknown[]; meta?: { publishedAt?: string | null } | null; legacy?: unknown[] };
 export type ContentAnswers = Partial<Record<'fabrics' | 'materials' | 'sewingPatterns' | 'inspirations', ContentAnswer | null>>;
 
 export interface ServerRenderProps {
@@ -19,11 +15,8 @@ export interface ServerRenderProps {
   api?: string | null;
 }
 
-export interface ServerRenderResult {
-  html: string;
-  /** the scope's values by SID (effector `serialize`): the browser starts from them */
-  state: Record<string, unknown>;
-}
+/** The app's markup, and its scope's values by SID (effector `serialize`): the browser starts from them. */
+export type ServerRenderResult = { html: string; state: Record<string, unknown> };
 
 export interface ServerEntry {
   serverRender(props: ServerRenderProps): Promise<ServerRenderResult | null>;

@@ -4,7 +4,7 @@ import { allSettled, fork, serialize, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { contentStores, type LegacyEntry } from '@nahtlos/platform';
 import platformPackage from '@nahtlos/platform/package.json';
-import type { ContentAnswers, ServerRenderProps, ServerRenderResult } from '@nahtlos/contract/serverRender';
+import type { ContentAnswer, ContentAnswers, ServerRenderProps, ServerRenderResult } from '@nahtlos/contract/serverRender';
 import { LOCKED_FIELD_MARK, ServerMarkup } from '../spa/serverMarkup';
 
 export interface ServerRenderOptions {
@@ -26,9 +26,8 @@ function lockedFields(html: string): string {
 
 /** The content answers into the scope's content stores, as the platform's content cache puts them into its stores. */
 async function showContent(scope: Scope, content: ContentAnswers): Promise<void> {
-  for (const name of Object.keys(content) as (keyof ContentAnswers & keyof typeof contentStores)[]) {
+  for (const [name, answer] of Object.entries(content) as [keyof typeof contentStores, ContentAnswer | null][]) {
     const stores = contentStores[name] as (typeof contentStores)[typeof name] | undefined;
-    const answer = content[name];
     if (!stores || !Array.isArray(answer?.data)) continue;
     await allSettled(stores.received as typeof contentStores.fabrics.received, {
       scope,
