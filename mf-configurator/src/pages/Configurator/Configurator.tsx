@@ -247,8 +247,6 @@ function MaterialRow() {
 
 /** Fabrics a new list shows at once: more than a phone's row or a desktop's column shows without scrolling. */
 const FABRICS_AT_ONCE = 20;
-/** The fabrics a phone's row shows before it is scrolled (the rest need not share the line with the page's code). */
-const FABRICS_ON_A_PHONE_ROW = 5;
 
 function FabricRow({ pattern }: { pattern: SewingPattern }) {
   const { fabrics, currentFill, selected, chooseFabric } = useUnit({
@@ -282,8 +280,8 @@ function FabricRow({ pattern }: { pattern: SewingPattern }) {
       {...scrollFadeAttributes(edges)}
     >
       {fabrics.length === 0 ? <p className="cfg-note">{t.noFabrics}</p> : null}
-      {shown.map((fabric, index) => (
-        <FabricButton key={fabric.id} fabric={fabric} pressed={currentFill === fabric.id} onChoose={chooseFabric} beyondFirstRow={index >= FABRICS_ON_A_PHONE_ROW} />
+      {shown.map((fabric) => (
+        <FabricButton key={fabric.id} fabric={fabric} pressed={currentFill === fabric.id} onChoose={chooseFabric} />
       ))}
     </div>
   );

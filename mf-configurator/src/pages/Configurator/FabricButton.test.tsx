@@ -1,5 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import type { Fabric } from '@nahtlos/platform';
+import { ServerMarkup } from '@nahtlos/ui';
 import { FabricButton } from './FabricButton';
 
 const fabric = (overrides: Partial<Fabric>): Fabric => ({
@@ -49,5 +51,18 @@ describe('fabric thumbnails', () => {
     expect(button.querySelector('img')).toBeNull();
     expect(button.querySelector('.nt-image-missing')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Sternenhimmel' })).toBe(button);
+  });
+
+  it("in the host's page the fabric's colour stands in for the thumbnail, which is not asked for before the app has hydrated", () => {
+    const html = renderToString(
+      <ServerMarkup.Provider value="server">
+        <FabricButton fabric={fabric({ color: '#1f3a5f' })} pressed={false} onChoose={() => undefined} />
+      </ServerMarkup.Provider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect(container.querySelector<HTMLElement>('.cfg-fabric-image')?.style.getPropertyValue('--cfg-swatch-color')).toBe('#1f3a5f');
+    expect(container.querySelector('img')?.getAttribute('src')).not.toContain('thumb-sternenhimmel');
+    expect(container.querySelector('.cfg-fabric-name')).toHaveTextContent('Sternenhimmel');
   });
 });
