@@ -58,3 +58,17 @@ it('while the provider does not answer, a young copy is carried; one older than 
   release = 3;
   expect(releaseOf(await read())).toBe(3);
 });
+
+it('the same answers refreshed keep the same lists object, so pages rendered from it stay valid; changed ones give another', async () => {
+  const read = contentReader(upstream, { freshMs: 30, maxAgeMs: 2000 });
+  const first = await read();
+  await pause(50);
+  await read(); // starts the refresh
+  await pause(50);
+  expect(await read()).toBe(first);
+  release = 2;
+  await pause(50);
+  await read();
+  while (releaseOf(await read()) !== 2) await pause(20);
+  expect(await read()).not.toBe(first);
+});

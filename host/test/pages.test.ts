@@ -183,7 +183,7 @@ describe('the rest of the host', () => {
     expect(asStyle.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect([asStyle.headers.get('content-security-policy'), asStyle.headers.get('x-frame-options'), asStyle.headers.get('permissions-policy')]).toEqual([null, null, null]);
     // the same file opened as a page, or asked for by a client that does not say how it uses it, gets them all
-    for (const headers of [{ 'sec-fetch-dest': 'document' }, {}]) {
+    for (const headers of [{ 'sec-fetch-dest': 'document' }, {}] as Record<string, string>[]) {
       const whole = await fetch(`${deployment.url}/main.0123abcd.css`, { headers });
       expect(whole.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(whole.headers.get('x-frame-options')).toBe('DENY');

@@ -1,5 +1,6 @@
 // The published content the server entries render with: the four lists as the API answers them, kept a short while
 // (stale while revalidating) and carried at most `maxAgeMs` old, so the browser does not check them again that visit.
+import { isDeepStrictEqual } from 'node:util';
 import { LRUCache } from 'lru-cache';
 import type { ContentAnswers } from '@nahtlos/contract/serverRender';
 
@@ -12,7 +13,7 @@ export function contentReader(upstream: string, { freshMs = 10_000, maxAgeMs = 6
     max: 1,
     ttl: freshMs,
     allowStaleOnFetchRejection: true,
-    fetchMethod: async (_key, _stale, { signal }) => {
+    fetchMethod: async (_key, stale, { signal }) => {
       const entries = await Promise.all(
         Object.entries(LISTS).map(async ([name, path]) => {
           const response = await fetch(`${upstream}/api/app/${path}?preview_mode=true`, { signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) });
@@ -20,7 +21,9 @@ export function contentReader(upstream: string, { freshMs = 10_000, maxAgeMs = 6
           return [name, await response.json()] as const;
         }),
       );
-      return { lists: Object.fromEntries(entries) as ContentAnswers, fetchedAt: Date.now() };
+      const lists = Object.fromEntries(entries) as ContentAnswers;
+      // the same answers keep the same object: what was rendered from it stays valid (renderCache.ts)
+      return { lists: stale && isDeepStrictEqual(stale.lists, lists) ? stale.lists : lists, fetchedAt: Date.now() };
     },
   });
   const young = <T extends { fetchedAt: number }>(entry?: T): entry is T => entry !== undefined && Date.now() - entry.fetchedAt <= maxAgeMs;

@@ -36,8 +36,7 @@ const FRAME = 'frame';
 const serverEntry = (manifestUrl: string) => new URL('server/remoteEntry.js', manifestUrl).href;
 
 /** Inert JSON for the browser that cannot end its element (`<` as \u003c). */
-const jsonTag = (id: string, value: unknown) =>
-  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+const jsonTag = (id: string, value: unknown) => `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 export function pageRenderer({ shellDist, upstream, budgetMs = 1000, checkMs, showsContent = () => true }: PageOptions) {
   const layoutFile = `${shellDist}/index.html`;
@@ -52,8 +51,7 @@ export function pageRenderer({ shellDist, upstream, budgetMs = 1000, checkMs, sh
 
   /** The layout of the template as it is now (parsed again when the file changed). */
   async function layout() {
-    const { size, mtimeMs } = await stat(layoutFile);
-    const key = `${size}-${mtimeMs}`;
+    const key = await stat(layoutFile).then(({ size, mtimeMs }) => `${size}-${mtimeMs}`);
     if (parsed?.key !== key) parsed = { key, layout: constructServerLayout({ filePath: layoutFile }) };
     return parsed.layout;
   }

@@ -1,13 +1,13 @@
 // Rendered applications, kept while made from the same objects: the same server entry (a redeploy loads another) and
-// the same content lists (contentReader's object, another once refreshed). A render takes 20–60 ms of CPU,
-// hundreds on a busy machine; a page of kept parts is sent in a few. Kept 10 s at most (what a render fetched itself).
+// the same content lists (contentReader's object, another once the content has changed). A render takes 20–60 ms of
+// CPU, hundreds on a busy machine; a page of kept parts is sent in a few. Kept 60 s at most (what a render fetched itself).
 import { LRUCache } from 'lru-cache';
 import type { ServerRenderResult } from '@nahtlos/contract/serverRender';
 
 type Render = Promise<ServerRenderResult | null>;
 
 /** The render of `key` from the objects `from`: the one kept, or `render()` (kept unless it fails). */
-export function renderCache({ max = 200, ttlMs = 10_000 } = {}) {
+export function renderCache({ max = 200, ttlMs = 60_000 } = {}) {
   const kept = new LRUCache<string, { from: readonly unknown[]; render: Render }>({ max, ttl: ttlMs });
   return (key: string, from: readonly unknown[], render: () => Render): Render => {
     const entry = kept.get(key);

@@ -1,3 +1,4 @@
+// @nahtlos/ui/server: the apps' server entries (react-dom/server), an entry of its own so no browser bundle carries it.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { allSettled, fork, serialize, type Scope } from 'effector';
