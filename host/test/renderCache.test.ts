@@ -37,12 +37,13 @@ it('does not keep a render that failed: the next page tries again', async () => 
   expect((await kept('frame /', from, async () => ({ html: '<nav/>', state: {} })))?.html).toBe('<nav/>');
 });
 
-it('renders again once the time to keep has passed', async () => {
-  const kept = renderCache({ ttlMs: 30 });
+it('past its fresh time a render is answered once more while it is made again; the next page has the new one', async () => {
+  const kept = renderCache({ freshMs: 30 });
   const from = [{}, null];
   const { render, count } = counting();
-  await kept('frame /', from, render);
+  expect((await kept('frame /', from, render))?.html).toBe('<p>1</p>');
   await new Promise((resolve) => setTimeout(resolve, 60));
-  await kept('frame /', from, render);
+  expect((await kept('frame /', from, render))?.html).toBe('<p>1</p>');
   expect(count()).toBe(2);
+  expect((await kept('frame /', from, render))?.html).toBe('<p>2</p>');
 });

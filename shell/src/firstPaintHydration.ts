@@ -4,8 +4,7 @@ import { showsPersonalData } from './frame/personalDevice';
 /** Whether the configurator has design drafts on this device: its first render restores them. */
 function hasLocalDrafts(): boolean {
   try {
-    for (let index = 0; index < localStorage.length; index++) if (localStorage.key(index)?.startsWith(DRAFT_KEY_PREFIX)) return true;
-    return false;
+    return Object.keys(localStorage).some((key) => key.startsWith(DRAFT_KEY_PREFIX));
   } catch {
     return false; // storage not readable: nothing is restored from it either
   }

@@ -12,8 +12,7 @@ const isContentData = (value: unknown): value is ContentData<unknown> =>
 /** Puts the page's content lists into the platform's stores (values of other SIDs, an app's own stores, are its owner's). */
 export function adoptPageState(values: Record<string, unknown>): void {
   // the values are the API's answers, as the server's scope received them (its content was checked there)
-  const lists = Object.entries(contentStores) as unknown as [string, ContentStores<unknown>][];
-  for (const [name, stores] of lists) {
+  for (const [name, stores] of Object.entries(contentStores) as unknown as [string, ContentStores<unknown>][]) {
     const data = stores.$data.sid ? values[stores.$data.sid] : undefined;
     const state = stores.$state.sid ? values[stores.$state.sid] : undefined;
     // a list the server had not loaded (or not rendered) is loaded here as usual
