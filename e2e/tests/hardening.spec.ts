@@ -260,4 +260,23 @@ test.describe('the app’s security headers', () => {
     expect(ran).toBe(false);
     expect(blocked.length).toBeGreaterThan(0);
   });
+
+  test('the scripts and images a page loads carry nosniff and their caching, not a document’s headers', async ({ page }) => {
+    const answers: { type: string; url: string; headers: Record<string, string> }[] = [];
+    page.on('response', async (response) => {
+      if (response.status() === 200) answers.push({ type: response.request().resourceType(), url: response.url(), headers: await response.allHeaders() });
+    });
+    await page.goto('/fabrics');
+    const loaded = (type: string, from: string) => answers.find((answer) => answer.type === type && answer.url.startsWith(from));
+    await expect.poll(() => [loaded('script', remoteOrigin('mf_library')), loaded('image', `${shellOrigin}/media/content/`)].every(Boolean)).toBe(true);
+    const documentAnswer = answers.find((answer) => answer.type === 'document');
+    expect(documentAnswer?.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const files = [loaded('script', `${shellOrigin}/`), loaded('script', remoteOrigin('mf_library')), loaded('image', `${shellOrigin}/media/content/`)];
+    for (const file of files) {
+      expect(file, 'a script of the shell, one of the remote and a content image').toBeDefined();
+      expect(file!.headers['x-content-type-options'], file!.url).toBe('nosniff');
+      expect(file!.headers['cache-control'], file!.url).toBeDefined();
+      expect([file!.headers['content-security-policy'], file!.headers['x-frame-options'], file!.headers['permissions-policy']], file!.url).toEqual([undefined, undefined, undefined]);
+    }
+  });
 });

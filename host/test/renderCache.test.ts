@@ -37,13 +37,22 @@ it('does not keep a render that failed: the next page tries again', async () => 
   expect((await kept('frame /', from, async () => ({ html: '<nav/>', state: {} })))?.html).toBe('<nav/>');
 });
 
-it('past its fresh time a render is answered once more while it is made again; the next page has the new one', async () => {
-  const kept = renderCache({ freshMs: 30 });
+it('does not keep a render that could not have everything it fetched itself: the next page renders again', async () => {
+  const kept = renderCache();
+  const from = [{}, null];
+  let renders = 0;
+  const render = async (): Promise<ServerRenderResult> => ({ html: `<p>${++renders}</p>`, state: {}, ...(renders === 1 ? { incomplete: true as const } : {}) });
+  expect((await kept('mf_configurator /configurator/jacke-paul false', from, render))?.html).toBe('<p>1</p>');
+  expect((await kept('mf_configurator /configurator/jacke-paul false', from, render))?.html).toBe('<p>2</p>');
+  expect((await kept('mf_configurator /configurator/jacke-paul false', from, render))?.html).toBe('<p>2</p>');
+});
+
+it('renders again once the time to keep has passed', async () => {
+  const kept = renderCache({ ttlMs: 30 });
   const from = [{}, null];
   const { render, count } = counting();
-  expect((await kept('frame /', from, render))?.html).toBe('<p>1</p>');
+  await kept('frame /', from, render);
   await new Promise((resolve) => setTimeout(resolve, 60));
-  expect((await kept('frame /', from, render))?.html).toBe('<p>1</p>');
+  await kept('frame /', from, render);
   expect(count()).toBe(2);
-  expect((await kept('frame /', from, render))?.html).toBe('<p>2</p>');
 });

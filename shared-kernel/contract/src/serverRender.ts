@@ -15,8 +15,8 @@ export interface ServerRenderProps {
   api?: string | null;
 }
 
-/** The app's markup, and its scope's values by SID (effector `serialize`): the browser starts from them. */
-export type ServerRenderResult = { html: string; state: Record<string, unknown> };
+/** The app's markup, its scope's values by SID (effector `serialize`: the browser starts from them); incomplete: what the app adds for the path failed (left to the browser, not kept). */
+export type ServerRenderResult = { html: string; state: Record<string, unknown>; incomplete?: true };
 
 export interface ServerEntry {
   serverRender(props: ServerRenderProps): Promise<ServerRenderResult | null>;

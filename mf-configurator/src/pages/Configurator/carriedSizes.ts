@@ -7,18 +7,14 @@ import { sizesCarried } from './model';
 /** How long the page waits for them (the API is the host's neighbour); without them the browser loads them. */
 const SIZES_WAIT_MS = 300;
 
-/** A published pattern's sizes into the scope for `/configurator/:patternId`; a failure leaves them to the browser. */
+/** A published pattern's sizes into the scope for `/configurator/:patternId` (a failure rejects: the browser loads them). */
 export async function carrySizes(scope: Scope, { path, api }: { path: string; api: string }): Promise<void> {
   const id = /^\/configurator\/([^/]+)\/?$/.exec(path)?.[1];
   const pattern = id && scope.getState($sewingPatterns).find((candidate) => encodeURIComponent(candidate.id) === id);
   if (!pattern) return;
   const url = `${api}/api/app/sewing-patterns/${id}/sizes?preview_mode=true`;
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(SIZES_WAIT_MS) });
-    const { sizes } = (response.ok ? await response.json() : {}) as { sizes?: PatternSize[] };
-    if (!Array.isArray(sizes)) throw new Error(`answered ${response.status} without sizes`);
-    await allSettled(sizesCarried, { scope, params: { patternId: pattern.id, sizes } });
-  } catch (error) {
-    console.warn(`[mf-configurator] ${url} not carried: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const response = await fetch(url, { signal: AbortSignal.timeout(SIZES_WAIT_MS) });
+  const { sizes } = (response.ok ? await response.json() : {}) as { sizes?: PatternSize[] };
+  if (!Array.isArray(sizes)) throw new Error(`${url} answered ${response.status} without sizes`);
+  await allSettled(sizesCarried, { scope, params: { patternId: pattern.id, sizes } });
 }

@@ -130,6 +130,18 @@ describe('createServerRender', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('renders without what an app could not add for the path, marked incomplete (the host does not keep it)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const render = createServerRender(Root, { prepare: () => Promise.reject(new Error('sizes: timeout')) });
+    const result = await render({ url: '/fabrics', content: { fabrics }, personalDevice: false, api: 'http://127.0.0.1:3000' });
+    expect(result).toMatchObject({ incomplete: true });
+    expect(result?.html).toContain('Jersey Sternchen');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('sizes: timeout'));
+    warn.mockRestore();
+    // complete renders say nothing of it
+    expect(await createServerRender(Root)({ url: '/fabrics', content: { fabrics }, personalDevice: false })).not.toHaveProperty('incomplete');
+  });
+
   it('leaves a personal route of a device with personal data to the browser', async () => {
     await expect(serverRender({ url: '/profile', content: null, personalDevice: true })).resolves.toBeNull();
     await expect(serverRender({ url: '/profile?x=1', content: null, personalDevice: false })).resolves.toMatchObject({ html: '<p>Profil</p>' });

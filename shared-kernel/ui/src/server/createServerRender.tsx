@@ -11,7 +11,7 @@ import { LOCKED_FIELD_MARK, ServerMarkup } from '../spa/serverMarkup';
 export interface ServerRenderOptions {
   /** paths rendered in the browser on a device with personal data (that device's page is not a first visitor's) */
   personalRoutes?: string[];
-  /** an app's own data for the path into the scope (with the content), carried by the page like it: e.g. a pattern's sizes */
+  /** an app's own data for the path into the scope (with the content), carried by the page like it: e.g. a pattern's sizes; if it fails, the browser loads it */
   prepare?: (scope: Scope, request: { path: string; api: string }) => Promise<void>;
 }
 
@@ -45,7 +45,7 @@ export function createServerRender(Root: ComponentType<{ location?: string }>, {
     if (personalDevice && personalRoutes.includes(path)) return null;
     const scope = fork();
     if (content) await showContent(scope, content);
-    if (prepare && api) await prepare(scope, { path, api });
+    const prepared = !prepare || !api || (await prepare(scope, { path, api }).then(() => true, (error: unknown) => void console.warn(`[${path}] left to the browser: ${String(error)}`)));
     // renderToString, not renderToStaticMarkup: hydration (createSpaLifecycles) needs its text separators
     const html = renderToString(
       <Provider value={scope}>
@@ -54,7 +54,7 @@ export function createServerRender(Root: ComponentType<{ location?: string }>, {
         </ServerMarkup.Provider>
       </Provider>,
     );
-    return { html: lockedFields(html), state: serialize(scope) };
+    return { html: lockedFields(html), state: serialize(scope), ...(prepared ? {} : { incomplete: true as const }) };
   };
 }
 
