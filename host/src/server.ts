@@ -1,7 +1,8 @@
 // The host's HTTP side: the app's host (the shell's built files, the provider's paths proxied same-origin, remotes.json,
 // the fixed redirects, the rendered pages) and a host of one remote's files. Built files as a static host serves them:
 // precompressed variants, hashed chunks cached forever, entry files (index.html, remoteEntry.js, mf-manifest.json,
-// remotes.json) always revalidated; nosniff on every answer, the document's security headers wherever an answer can become a document; bad input answered as JSON, never a 5xx.
+// remotes.json) always revalidated; nosniff on every answer, a document's security headers wherever an answer can
+// become a document; bad input answered as JSON, never a 5xx.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
