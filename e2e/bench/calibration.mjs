@@ -1,18 +1,19 @@
 // CPU calibration of the benches to named device classes, as Chrome DevTools' calibrated CPU throttling does:
-// the machine's benchmarkIndex is measured at the start of each invocation and the CPU is slowed down by
-// multiplier = machine index ÷ the class's index (at least 1), so a figure means the same on every machine.
+// the machine's benchmarkIndex is measured (at the start of each invocation, and before each run where a budget is
+// held) and the CPU is slowed down by multiplier = machine index ÷ the class's index (at least 1), so a figure means
+// the same on every machine.
 //   --device=mid-tier|low-tier (or BENCH_DEVICE=…; a comma list is fine) the classes measured; default both, mid-tier first;
 //   --device=network-only: the CPU not slowed (multiplier 1), the network's floor under a figure
 //   BENCH_INDEX_SAMPLES=n  samples of the benchmark (default 7; the upper quartile is used, see below)
 //
 // The index is Lighthouse's own: `computeBenchmarkIndex` from the pinned lighthouse package (the function
 // Lighthouse evaluates to fill `lhr.environment.benchmarkIndex`), run in the same Chromium the benches use, in a
-// blank page, unthrottled. It is measured here rather than read from a Lighthouse run because one Lighthouse
-// run yields a single one-second sample after launching a browser and loading a page (≈ 20 s), and that sample
-// moves with whatever else the machine does at that moment. Seven samples back to back cost ≈ 7 s; other work on
-// the machine only ever lowers a sample (on a shared 2-core machine single samples ranged 950–2,800), so the upper
-// quartile is taken as the machine's index: a low index would slow the CPU too little and flatter the figures,
-// while a high one errs on the strict side. Each Lighthouse run's own index is still printed beside its figures.
+// blank page, unthrottled. The invocation's index (printed first) is the upper quartile of seven one-second samples.
+// The benches that hold budgets (first-visit-phone.mjs, lighthouse.mjs) take each run's slowdown from a sample taken
+// just before that run (benchmarkSampler), because a shared machine's speed moves between modes for seconds at a
+// time: here the upper quartile caught the fast mode (~2,900) while Lighthouse's own index in the runs read
+// 1,300–2,250, so every run was slowed ~1.4× more than the class asks. Other work only ever lowers a sample, so a
+// sample is the better of two runs. Each Lighthouse run's own index is still printed beside its figures.
 
 /** The device classes of Chrome DevTools' CPU calibration: the benchmarkIndex of each phone. */
 export const deviceClasses = {
@@ -34,17 +35,21 @@ export function selectedDevices(argv = process.argv.slice(2), env = process.env)
   return asked.length ? [...new Set(asked)] : Object.keys(deviceClasses).filter((name) => !deviceClasses[name].byNameOnly);
 }
 
+/** Lighthouse's computeBenchmarkIndex, as Lighthouse evaluates it in a page (its source), run for `durationMs`. */
+const benchmarkSource = async (durationMs) => {
+  const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
+  return `(${pageFunctions.computeBenchmarkIndex.toString()})(${durationMs})`;
+};
+
 /**
  * The machine's benchmarkIndex: the upper quartile of `samples` runs of Lighthouse's computeBenchmarkIndex in a
  * blank page of `browser` (a Playwright Browser), with every sample.
  */
 export async function measureBenchmarkIndex(browser, samples = Number(process.env.BENCH_INDEX_SAMPLES ?? 7)) {
-  const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    // Lighthouse evaluates the function's source in the page the same way
-    const source = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+    const source = await benchmarkSource(1000);
     const values = [];
     for (let sample = 0; sample < samples; sample++) values.push(await page.evaluate(source));
     const sorted = [...values].sort((a, b) => a - b);
@@ -52,6 +57,23 @@ export async function measureBenchmarkIndex(browser, samples = Number(process.en
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The machine's benchmarkIndex right now, for the run that follows: a blank page of `browser` kept for the
+ * invocation, whose `sample()` is the better of two half-second runs. A shared machine's speed moves between modes
+ * for seconds at a time (here ~2,000 and ~2,900, by turns, with nothing else of ours running), so an index taken
+ * once at the start slows every run as if the machine kept the speed it had then: up to 1.45× too much or too little.
+ */
+export async function benchmarkSampler(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const source = await benchmarkSource(500);
+  await page.evaluate(source); // the first run is slow: V8 has not optimised the benchmark yet
+  return {
+    sample: async () => Math.max(await page.evaluate(source), await page.evaluate(source)),
+    close: () => context.close(),
+  };
 }
 
 /** The CPU slowdown for `device` on a machine of `index`. */

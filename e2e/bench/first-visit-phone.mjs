@@ -2,10 +2,10 @@
 // site (site.mjs: default http://localhost:8080 — start it with `pnpm build && pnpm serve`). The phone of
 // phone.mjs: Lighthouse's screen and slow 4G applied by the browser itself, and the CPU slowed down to a device
 // class calibrated from this machine's benchmarkIndex (calibration.mjs), measured at the start of every
-// invocation. Per route and device class: when the page painted (FCP), when its code started to load (the first
-// script requested), when the app runs (single-spa has mounted the route's page application: its
-// `single-spa:app-change` event names an application other than the frame — the same however the page was
-// produced) and how many content requests the visit made (GET /api/app/fabrics|materials|sewing-patterns|
+// invocation and again just before every run. Per route and device class: when the page painted (FCP), when its
+// code started to load (the first script requested), when the app runs (single-spa has mounted the route's page
+// application: its `single-spa:app-change` event names an application other than the frame — the same however the
+// page was produced) and how many content requests the visit made (GET /api/app/fabrics|materials|sewing-patterns|
 // inspirations, any query, from navigation until the network is quiet after the app runs; target 0 for lists the
 // page carried). Budgets (issue 37) on the median of "app running": mid-tier ≤ 1.5 s, low-tier ≤ 3.0 s.
 // Prints PASS/FAIL; exits 0 whatever the figures (benches report, tests assert).
@@ -15,7 +15,7 @@
 //   BENCH_RUNS=n                 runs per route (default 3), each in a new browser context (nothing cached)
 //   CHROME_PATH                  the browser (default /usr/bin/chromium)
 import { chromium } from '@playwright/test';
-import { calibrate, describeCalibration, describeMeasurement, measureBenchmarkIndex, selectedDevices, verdict } from './calibration.mjs';
+import { benchmarkSampler, calibrate, describeCalibration, describeMeasurement, measureBenchmarkIndex, selectedDevices, verdict } from './calibration.mjs';
 import { median } from './median.mjs';
 import { describePhone, phone, throttle } from './phone.mjs';
 import { openSite } from './site.mjs';
@@ -80,6 +80,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
   try {
     const measurement = await measureBenchmarkIndex(browser);
+    const sampler = await benchmarkSampler(browser);
     console.log(`First visit on an emulated phone, chromium ${browser.version()} (${chromePath}), on ${base}`);
     console.log(describeMeasurement(measurement));
     console.log(`${runs} cold run(s) per route, after one visit that warms the site; app running: single-spa mounted the route's page application`);
@@ -89,18 +90,24 @@ async function main() {
       const calibration = calibrate(measurement.index, device);
       const label = describeCalibration(calibration);
       console.log(`== ${calibration.name}: ${label}`);
-      console.log(`   emulation: ${describePhone(calibration.multiplier)}`);
+      console.log(`   emulation: ${describePhone(calibration.multiplier)} (at the start; each run's from the index just before it)`);
       for (const path of pages) {
         await firstVisit(browser, base, path, calibration.multiplier); // warms the site (its caches of the page and the content)
         const results = [];
-        for (let run = 1; run <= runs; run++) results.push(await firstVisit(browser, base, path, calibration.multiplier));
+        for (let run = 1; run <= runs; run++) {
+          // this run's slowdown from the machine's speed just before it (calibration.mjs: the speed moves between modes)
+          const now = calibrate(await sampler.sample(), device);
+          results.push({ ...(await firstVisit(browser, base, path, now.multiplier)), now });
+        }
         console.log(path);
-        results.forEach((times, index) => console.log(`  run ${index + 1}   ${row(times)}  ${requestsCell(times.contentRequests)}  [${device}, CPU ${calibration.multiplier}×]`));
+        results.forEach((times, index) => console.log(`  run ${index + 1}   ${row(times)}  ${requestsCell(times.contentRequests)}  [${device}, CPU ${times.now.multiplier}× from index ${Math.round(times.now.index)} just before]`));
         const middle = Object.fromEntries(['fcp', 'codeStart', 'appRunning'].map((key) => [key, median(results.map((times) => times[key]))]));
         const requests = median(results.map((times) => times.contentRequests.length));
         const mark = verdict(appRunningBudgets[device], middle.appRunning);
-        console.log(`  median  ${row(middle)} ${mark}  content requests ${requests}  [${label}]`);
-        summary.push(`  ${device.padEnd(9)} ${path.padEnd(26)} app running ${ms(middle.appRunning)} ${mark}  content requests ${requests}  (CPU ${calibration.multiplier}×)`);
+        const slowdowns = results.map((times) => times.now.multiplier);
+        const cpu = `CPU ${Math.min(...slowdowns)}–${Math.max(...slowdowns)}×`;
+        console.log(`  median  ${row(middle)} ${mark}  content requests ${requests}  [${device}, ${cpu}]`);
+        summary.push(`  ${device.padEnd(9)} ${path.padEnd(26)} app running ${ms(middle.appRunning)} ${mark}  content requests ${requests}  (${cpu})`);
       }
       console.log('');
     }

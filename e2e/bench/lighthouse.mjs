@@ -2,7 +2,7 @@
 // running site (site.mjs: default http://localhost:8080 — start it with `pnpm build && pnpm serve`), with the CPU
 // slowdown calibrated to a device class from this machine's benchmarkIndex (calibration.mjs: Lighthouse's
 // `throttling.cpuSlowdownMultiplier` = machine index ÷ the class's index, measured at the start of every
-// invocation). Prints every run's figures with the calibration, then per route and device class the median of
+// invocation and again just before every run). Prints every run's figures with the calibration, then per route and device class the median of
 // each metric with PASS/FAIL against issue 37's budgets (mid-tier phone: performance ≥ 95, TBT ≤ 150 ms,
 // LCP ≤ 2.5 s, CLS ≤ 0.02; low-tier phone: printed, no budget; accessibility ≥ 95, the project's standing budget,
 // on both) and the LCP element with its phases. Each run's own benchmarkIndex (Lighthouse's, from its report) is
@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { calibrate, describeCalibration, describeMeasurement, measureBenchmarkIndex, selectedDevices, verdict } from './calibration.mjs';
+import { benchmarkSampler, calibrate, describeCalibration, describeMeasurement, measureBenchmarkIndex, selectedDevices, verdict } from './calibration.mjs';
 import { execute } from './deployment.mjs';
 import { median } from './median.mjs';
 import { openSite } from './site.mjs';
@@ -133,32 +133,33 @@ async function warmUp(base) {
   await new Promise((resolve) => setTimeout(resolve, 3000));
 }
 
-/** The machine's benchmarkIndex, measured in the same Chromium Lighthouse drives (calibration.mjs). */
+/**
+ * The machine's benchmarkIndex, measured in the same Chromium Lighthouse drives (calibration.mjs), and a sampler of
+ * it kept open for the invocation: each run's slowdown comes from the index just before it.
+ */
 async function measureMachine() {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-  try {
-    return await measureBenchmarkIndex(browser);
-  } finally {
-    await browser.close();
-  }
+  const measurement = await measureBenchmarkIndex(browser);
+  return { measurement, sampler: await benchmarkSampler(browser), close: () => browser.close() };
 }
 
 /** Every route for one device class: each run's figures, each route's median against the class's budgets. */
-async function benchDevice(base, work, calibration, summaries, allRuns) {
+async function benchDevice(base, work, calibration, sampler, summaries, allRuns) {
   const label = describeCalibration(calibration);
-  console.log(`== ${calibration.name}: ${label}\n`);
+  console.log(`== ${calibration.name}: ${label} at the start; each run's from the index just before it\n`);
   for (const page of pages) {
     console.log(`${page}  [${calibration.device}]`);
     const results = [];
     for (let run = 1; run <= runs; run++) {
-      const result = await lighthouseRun(base, page, run, work, calibration);
+      const now = calibrate(await sampler.sample(), calibration.device);
+      const result = { ...(await lighthouseRun(base, page, run, work, now)), now };
       allRuns.push(result);
       if (result.error) {
         console.log(`  run ${run}    no result: ${result.error}`);
         continue;
       }
       results.push(result);
-      console.log(`  run ${run}    ${figuresLine(result)}  [CPU ${calibration.multiplier}×; this run's benchmarkIndex ${Math.round(result.benchmarkIndex)}]`);
+      console.log(`  run ${run}    ${figuresLine(result)}  [CPU ${now.multiplier}× from index ${Math.round(now.index)} just before; this run's benchmarkIndex ${Math.round(result.benchmarkIndex)}]`);
     }
     if (!results.length) {
       summaries.push({ device: calibration.device, page, line: 'no result', failed: ['no result'] });
@@ -170,7 +171,9 @@ async function benchDevice(base, work, calibration, summaries, allRuns) {
     const lines = medianLines(row, deviceBudgets);
     console.log(`  median of ${results.length}  ${lines[0]}`);
     console.log(`  ${' '.repeat(`median of ${results.length}`.length)}  ${lines[1]}`);
-    console.log(`  ${' '.repeat(`median of ${results.length}`.length)}  [${label}]`);
+    const slowdowns = results.map((result) => result.now.multiplier);
+    const cpu = `CPU ${Math.min(...slowdowns)}–${Math.max(...slowdowns)}×`;
+    console.log(`  ${' '.repeat(`median of ${results.length}`.length)}  [${calibration.device}, ${cpu}]`);
     const lcpRun = results.reduce((best, result) => (Math.abs(result.lcp - row.lcp) < Math.abs(best.lcp - row.lcp) ? result : best));
     console.log(`  LCP element (run ${results.indexOf(lcpRun) + 1} of those with a result): ${lcpRun.lcpElement}`);
     const failedA11y = [...new Set(results.flatMap((result) => result.failedA11y))];
@@ -182,7 +185,7 @@ async function benchDevice(base, work, calibration, summaries, allRuns) {
     summaries.push({
       device: calibration.device,
       page,
-      line: `perf ${Math.round(row.performance)}  TBT ${ms(row.tbt)}  LCP ${ms(row.lcp)}  CLS ${row.cls.toFixed(3)}  FCP ${ms(row.fcp)}  (CPU ${calibration.multiplier}×)`,
+      line: `perf ${Math.round(row.performance)}  TBT ${ms(row.tbt)}  LCP ${ms(row.lcp)}  CLS ${row.cls.toFixed(3)}  FCP ${ms(row.fcp)}  (${cpu})`,
       failed,
     });
     console.log('');
@@ -192,7 +195,7 @@ async function benchDevice(base, work, calibration, summaries, allRuns) {
 async function main() {
   const devices = selectedDevices();
   const base = await openSite();
-  const measurement = await measureMachine();
+  const { measurement, sampler, close } = await measureMachine();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nahtlos-lighthouse-'));
   try {
     console.log(`Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, calibrated CPU), ${chromePath}, on ${base}; ${runs} run(s) per route`);
@@ -202,7 +205,7 @@ async function main() {
     await warmUp(base);
     const summaries = [];
     const allRuns = [];
-    for (const device of devices) await benchDevice(base, work, calibrate(measurement.index, device), summaries, allRuns);
+    for (const device of devices) await benchDevice(base, work, calibrate(measurement.index, device), sampler, summaries, allRuns);
 
     const measured = allRuns.filter((result) => !result.error);
     const indexes = measured.map((result) => result.benchmarkIndex);
@@ -221,6 +224,7 @@ async function main() {
     return allRuns.some((result) => result.error) ? 1 : 0;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
+    await close();
   }
 }
 
