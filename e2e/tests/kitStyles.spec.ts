@@ -28,6 +28,22 @@ for (const route of routes) {
   });
 }
 
+test.describe('a fabric card', () => {
+  // the cart icon is the stylesheet's (a mask in the link's colour; LinkText in forced colours): it must draw in both
+  for (const forcedColors of ['none', 'active'] as const) {
+    test(`its cart icon is drawn (forced colours: ${forcedColors})`, async ({ page }) => {
+      await page.emulateMedia({ forcedColors });
+      await page.goto('/fabrics');
+      const cart = page.locator('.nt-fabric-card__cart').first();
+      await expect(cart).toBeVisible();
+      const withIcon = await cart.screenshot({ animations: 'disabled' });
+      await cart.locator('.nt-fabric-card__cart-icon').evaluate((icon) => ((icon as HTMLElement).style.visibility = 'hidden'));
+      const withoutIcon = await cart.screenshot({ animations: 'disabled' });
+      expect(withIcon.equals(withoutIcon)).toBe(false);
+    });
+  }
+});
+
 test.describe('the frame', () => {
   test('a dialog: its buttons stacked at full width on a phone, side by side from 768 px, always of equal width', async ({ page }) => {
     await createDesignThroughUi(page, 'Dialogprobe');
