@@ -83,6 +83,12 @@ export function calibrate(index, device) {
   return { device, name: deviceClass.name, classIndex: deviceClass.index, index, multiplier };
 }
 
+/** The slowdowns of a route's runs, each taken from the index just before it: `CPU low–high×`. */
+export function describeSlowdowns(calibrations) {
+  const slowdowns = calibrations.map((calibration) => calibration.multiplier);
+  return `CPU ${Math.min(...slowdowns)}–${Math.max(...slowdowns)}×`;
+}
+
 /** One line naming the calibration, printed with every figure. */
 export const describeCalibration = (calibration) =>
   `${calibration.device} (${Number.isFinite(calibration.classIndex) ? `index ${calibration.classIndex}` : 'CPU not slowed'}): machine index ${Math.round(calibration.index)} → CPU ${calibration.multiplier}×`;

@@ -15,7 +15,7 @@
 //   BENCH_RUNS=n                 runs per route (default 3), each in a new browser context (nothing cached)
 //   CHROME_PATH                  the browser (default /usr/bin/chromium)
 import { chromium } from '@playwright/test';
-import { benchmarkSampler, calibrate, describeCalibration, describeMeasurement, measureBenchmarkIndex, selectedDevices, verdict } from './calibration.mjs';
+import { benchmarkSampler, calibrate, describeCalibration, describeMeasurement, describeSlowdowns, measureBenchmarkIndex, selectedDevices, verdict } from './calibration.mjs';
 import { median } from './median.mjs';
 import { describePhone, phone, throttle } from './phone.mjs';
 import { openSite } from './site.mjs';
@@ -104,8 +104,7 @@ async function main() {
         const middle = Object.fromEntries(['fcp', 'codeStart', 'appRunning'].map((key) => [key, median(results.map((times) => times[key]))]));
         const requests = median(results.map((times) => times.contentRequests.length));
         const mark = verdict(appRunningBudgets[device], middle.appRunning);
-        const slowdowns = results.map((times) => times.now.multiplier);
-        const cpu = `CPU ${Math.min(...slowdowns)}–${Math.max(...slowdowns)}×`;
+        const cpu = describeSlowdowns(results.map((times) => times.now));
         console.log(`  median  ${row(middle)} ${mark}  content requests ${requests}  [${device}, ${cpu}]`);
         summary.push(`  ${device.padEnd(9)} ${path.padEnd(26)} app running ${ms(middle.appRunning)} ${mark}  content requests ${requests}  (${cpu})`);
       }

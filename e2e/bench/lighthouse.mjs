@@ -2,11 +2,11 @@
 // running site (site.mjs: default http://localhost:8080 — start it with `pnpm build && pnpm serve`), with the CPU
 // slowdown calibrated to a device class from this machine's benchmarkIndex (calibration.mjs: Lighthouse's
 // `throttling.cpuSlowdownMultiplier` = machine index ÷ the class's index, measured at the start of every
-// invocation and again just before every run). Prints every run's figures with the calibration, then per route and device class the median of
-// each metric with PASS/FAIL against issue 37's budgets (mid-tier phone: performance ≥ 95, TBT ≤ 150 ms,
-// LCP ≤ 2.5 s, CLS ≤ 0.02; low-tier phone: printed, no budget; accessibility ≥ 95, the project's standing budget,
-// on both) and the LCP element with its phases. Each run's own benchmarkIndex (Lighthouse's, from its report) is
-// printed beside it as a check. Exits 0 whatever the figures; 1 only when Lighthouse itself gave no result
+// invocation and again just before every run). Prints every run's figures with the calibration, then per route and
+// device class the median of each metric with PASS/FAIL against issue 37's budgets (mid-tier phone: performance
+// ≥ 95, TBT ≤ 150 ms, LCP ≤ 2.5 s, CLS ≤ 0.02; low-tier phone: printed, no budget; accessibility ≥ 95, the project's
+// standing budget, on both) and the LCP element with its phases. Each run's own benchmarkIndex (Lighthouse's, from
+// its report) is printed beside it as a check. Exits 0 whatever the figures; 1 only when Lighthouse itself gave no result
 // (e.g. NO_FCP), after printing everything else.
 //   --device=mid-tier|low-tier   the device classes (default both, mid-tier first; or BENCH_DEVICE)
 //   --url=http://…               the site (or BENCH_URL; default http://localhost:8080)
@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { benchmarkSampler, calibrate, describeCalibration, describeMeasurement, measureBenchmarkIndex, selectedDevices, verdict } from './calibration.mjs';
+import { benchmarkSampler, calibrate, describeCalibration, describeMeasurement, describeSlowdowns, measureBenchmarkIndex, selectedDevices, verdict } from './calibration.mjs';
 import { execute } from './deployment.mjs';
 import { median } from './median.mjs';
 import { openSite } from './site.mjs';
@@ -139,8 +139,12 @@ async function warmUp(base) {
  */
 async function measureMachine() {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
-  const measurement = await measureBenchmarkIndex(browser);
-  return { measurement, sampler: await benchmarkSampler(browser), close: () => browser.close() };
+  try {
+    return { measurement: await measureBenchmarkIndex(browser), sampler: await benchmarkSampler(browser), close: () => browser.close() };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
 }
 
 /** Every route for one device class: each run's figures, each route's median against the class's budgets. */
@@ -171,8 +175,7 @@ async function benchDevice(base, work, calibration, sampler, summaries, allRuns)
     const lines = medianLines(row, deviceBudgets);
     console.log(`  median of ${results.length}  ${lines[0]}`);
     console.log(`  ${' '.repeat(`median of ${results.length}`.length)}  ${lines[1]}`);
-    const slowdowns = results.map((result) => result.now.multiplier);
-    const cpu = `CPU ${Math.min(...slowdowns)}–${Math.max(...slowdowns)}×`;
+    const cpu = describeSlowdowns(results.map((result) => result.now));
     console.log(`  ${' '.repeat(`median of ${results.length}`.length)}  [${calibration.device}, ${cpu}]`);
     const lcpRun = results.reduce((best, result) => (Math.abs(result.lcp - row.lcp) < Math.abs(best.lcp - row.lcp) ? result : best));
     console.log(`  LCP element (run ${results.indexOf(lcpRun) + 1} of those with a result): ${lcpRun.lcpElement}`);
