@@ -1,6 +1,7 @@
 // Bad input through the app's own origin (the shell's proxy in front of the provider server), as an
 // attacker would send it: never a 5xx, errors as JSON, 413 for oversized bodies; and the page's
 // security headers do what they say.
+import type { Response } from '@playwright/test';
 import { remoteOrigin, shellOrigin } from '../support/origins';
 import fc from 'fast-check';
 import { apiLogin, createActiveAccount, waitForProviderServer } from '../support/account';
@@ -263,16 +264,23 @@ test.describe('the app’s security headers', () => {
 
   test('the scripts and images a page loads carry nosniff and their caching, not a document’s headers', async ({ page }) => {
     const answers: { type: string; url: string; headers: Record<string, string> }[] = [];
-    page.on('response', async (response) => {
-      if (response.status() === 200) answers.push({ type: response.request().resourceType(), url: response.url(), headers: await response.allHeaders() });
-    });
-    await page.goto('/fabrics');
+    const reads: Promise<unknown>[] = [];
+    const record = (response: Response) => {
+      if (response.status() !== 200) return;
+      const answer = { type: response.request().resourceType(), url: response.url() };
+      reads.push(response.allHeaders().then((headers) => answers.push({ ...answer, headers })));
+    };
+    page.on('response', record);
     const loaded = (type: string, from: string) => answers.find((answer) => answer.type === type && answer.url.startsWith(from));
-    await expect.poll(() => [loaded('script', remoteOrigin('mf_library')), loaded('image', `${shellOrigin}/media/content/`)].every(Boolean)).toBe(true);
-    const documentAnswer = answers.find((answer) => answer.type === 'document');
-    expect(documentAnswer?.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    const files = [loaded('script', `${shellOrigin}/`), loaded('script', remoteOrigin('mf_library')), loaded('image', `${shellOrigin}/media/content/`)];
-    for (const file of files) {
+    const files = () => [loaded('script', `${shellOrigin}/`), loaded('script', remoteOrigin('mf_library')), loaded('image', `${shellOrigin}/media/content/`)];
+    // each answer is recorded once its headers are read (asynchronously, in any order): wait for all four
+    await page.goto('/fabrics');
+    await expect.poll(() => [loaded('document', shellOrigin), ...files()].every(Boolean)).toBe(true);
+    // no header read may outlive the test (a read after the page has closed fails it)
+    page.off('response', record);
+    await Promise.all(reads);
+    expect(loaded('document', shellOrigin)!.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    for (const file of files()) {
       expect(file, 'a script of the shell, one of the remote and a content image').toBeDefined();
       expect(file!.headers['x-content-type-options'], file!.url).toBe('nosniff');
       expect(file!.headers['cache-control'], file!.url).toBeDefined();
