@@ -21,6 +21,18 @@ it("gives the state by SID, and a store's value from it; a store the render left
   expect(pageValueOf(createStore(0, { sid: 'test/$unset' }))).toBeUndefined();
 });
 
+it('reads the state once, however many stores ask; a new page is read anew', () => {
+  hostState('{"test/$sizes":["86/92"]}');
+  const parse = jest.spyOn(JSON, 'parse');
+  expect(pageValueOf($sizes)).toEqual(['86/92']);
+  expect(pageValueOf($sizes)).toEqual(['86/92']);
+  expect(pageState()).toEqual({ 'test/$sizes': ['86/92'] });
+  expect(parse).toHaveBeenCalledTimes(1);
+  hostState('{"test/$sizes":["98/104"]}');
+  expect(pageValueOf($sizes)).toEqual(['98/104']);
+  parse.mockRestore();
+});
+
 it('a state that is no JSON object is left alone, and said so', () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   hostState('{kaputt');
