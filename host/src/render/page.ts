@@ -30,8 +30,7 @@ export interface PageOptions {
 export type PageRequest = { url: string; personalDevice: boolean; nonce: string; remotes: Record<string, string> };
 
 const EMPTY: ServerRenderResult = { html: '', state: {} };
-/** The frame is the shell's own application; its server entry is the container `shell`. */
-const FRAME = 'frame';
+const FRAME = 'frame'; // the shell's own application; its server entry is the container `shell`
 
 const serverEntry = (manifestUrl: string) => new URL('server/remoteEntry.js', manifestUrl).href;
 
