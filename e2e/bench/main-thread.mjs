@@ -47,16 +47,22 @@ function scriptName(url, pageUrl) {
   }
 }
 
-/** The renderer's main-thread tasks from a Chromium trace, each labelled by its first script, else its first browser work; and when the first contentful paint came. */
-function mainThreadTasks(events, pageUrl) {
+function busiestRenderer(events) {
   const threadNames = new Map(events.filter((event) => event.name === 'thread_name').map((event) => [`${event.pid}:${event.tid}`, event.args.name]));
   const busy = new Map();
   for (const event of events) {
     if (event.name !== 'RunTask' || event.ph !== 'X' || threadNames.get(`${event.pid}:${event.tid}`) !== 'CrRendererMain') continue;
     busy.set(`${event.pid}:${event.tid}`, (busy.get(`${event.pid}:${event.tid}`) ?? 0) + event.dur);
   }
-  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** The renderer's main-thread tasks from a Chromium trace, each labelled by its first script, else its first browser work; and when the first contentful paint came. */
+function mainThreadTasks(events, pageUrl) {
+  // the page's renderer: the thread that started its navigation (the browser's own pages, e.g. the omnibox's WebUI in
+  // Chromium 156, run in renderers of their own and can be busier); failing that, the busiest renderer's main thread
   const navigation = events.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === pageUrl);
+  const main = navigation ? `${navigation.pid}:${navigation.tid}` : busiestRenderer(events);
   const start = navigation?.ts ?? 0;
   const onMain = events.filter((event) => `${event.pid}:${event.tid}` === main && event.ph === 'X' && event.ts >= start).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const tasks = [];
