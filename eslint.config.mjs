@@ -33,6 +33,20 @@ export default tseslint.config(
           ],
         },
       ],
+      // the contract's root builds every schema with zod when imported: a value from it put zod and the schemas in the
+      // services' chunk (issue 41); values come from its schema-free subpaths, types from anywhere
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@nahtlos/contract$',
+              allowTypeImports: true,
+              message: 'Values from the contract come from its schema-free subpaths (@nahtlos/contract/accountCodes, /products, /names, …).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -49,6 +63,7 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', 'shared-kernel/testing/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': 'off',
       'effector/no-getState': 'off',
       'effector/no-watch': 'off',
       'effector/mandatory-scope-binding': 'off',

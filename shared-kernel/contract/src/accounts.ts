@@ -50,11 +50,7 @@ export const passwordResetForm = z.object({
   _xsrf: z.string().max(200).optional(),
 });
 
-/**
- * `code` of the login's 403: the password is right but the address is not confirmed yet. Only someone who
- * knows the password learns it; the app still shows 'Ungültige Zugangsdaten.' and offers the activation mail.
- */
-export const LOGIN_NOT_ACTIVATED = 'not_activated';
+export { LOGIN_NOT_ACTIVATED } from './accountCodes';
 
 /** 200 of the login: `hasAppConnection` is false on the account's first app login, then true. */
 export const loginResponse = z.object({ token: z.string(), username: z.string(), hasAppConnection: z.boolean() });

@@ -3,7 +3,7 @@
  * login flag live in storage under the spec's keys; the current account decides which per-account
  * lists the repositories read.
  */
-import { LOGIN_NOT_ACTIVATED } from '@nahtlos/contract';
+import { LOGIN_NOT_ACTIVATED } from '@nahtlos/contract/accountCodes';
 import { validateForgotPassword, validateLogin, validateRegistration, type RegistrationForm } from '../../domain/rules/validation';
 import { platformStrings } from '../../strings';
 import { errorCodeOf } from '../api/errors';
