@@ -47,6 +47,7 @@ function scriptName(url, pageUrl) {
   }
 }
 
+/** The renderer main thread ("pid:tid") with the most task time in the trace. */
 function busiestRenderer(events) {
   const threadNames = new Map(events.filter((event) => event.name === 'thread_name').map((event) => [`${event.pid}:${event.tid}`, event.args.name]));
   const busy = new Map();
