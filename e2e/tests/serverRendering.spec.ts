@@ -127,11 +127,18 @@ test.describe('the published content is in the HTML', () => {
 /** Records, from the document's start: layout shifts, LCP candidates, and the page's main element as served. */
 async function observePaint(page: Page) {
   await page.addInitScript(() => {
-    const observed = { shifts: 0, lcp: [] as { time: number; text: string; tag: string }[] };
+    const observed = { shifts: 0, moved: [] as string[], lcp: [] as { time: number; text: string; tag: string }[] };
     (window as unknown as { __observed: typeof observed }).__observed = observed;
+    const describe = (node: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${Array.from(node.classList).join('.')}` : String(node?.nodeName));
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) observed.shifts += entry.value;
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        observed.shifts += entry.value;
+        // what moved, and from where to where: the assertion's message names it
+        for (const { node, previousRect: from, currentRect: to } of entry.sources) {
+          observed.moved.push(`${describe(node)} at ${Math.round(entry.startTime)} ms: ${[from.x, from.y, from.width, from.height].map(Math.round)} → ${[to.x, to.y, to.width, to.height].map(Math.round)}`);
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
@@ -148,7 +155,8 @@ async function observePaint(page: Page) {
   });
 }
 
-const observed = (page: Page) => page.evaluate(() => (window as unknown as { __observed: { shifts: number; lcp: { time: number; text: string; tag: string }[] } }).__observed);
+const observed = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __observed: { shifts: number; moved: string[]; lcp: { time: number; text: string; tag: string }[] } }).__observed);
 
 /** Whether the apps adopted the served page (and the frame its tab bar): the same elements, still in the page. */
 const adopted = (page: Page) =>
@@ -201,7 +209,8 @@ test.describe('in the browser the apps hydrate what the host rendered', () => {
       await page.waitForLoadState('networkidle');
       expect(seen).toEqual([]);
       // none as a rule; a sub-pixel move of a header's text (0.0014) was seen on a slow machine
-      expect((await observed(page)).shifts).toBeLessThan(0.005);
+      const { shifts, moved } = await observed(page);
+      expect(shifts, `layout shifts: ${moved.join('; ')}`).toBeLessThan(0.005);
     });
   }
 

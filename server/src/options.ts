@@ -4,9 +4,18 @@ import type { DiskSpace } from './db/diskSpace';
 import type { Mailer } from './mail/mailer';
 import { defaultRateLimits, type RateLimits } from './http/rateLimits';
 import { defaultImageWorkLimits, type ImageWorkLimits } from './services/imagePool';
-import { defaultQuotas, type Quotas } from './services/quotas';
-import type { PaymentOptions } from './services/purchases/payments';
+import { defaultQuotas, type Quotas } from './services/quotaLimits';
 import type { StoreValidator } from './services/purchases/validators';
+
+/** The web checkout's settings (services/purchases/payments.ts). */
+export interface PaymentOptions {
+  /** STRIPE_SECRET_KEY: Stripe Checkout for real; without it the stand-in (dev routes only) or no web checkout */
+  stripeSecretKey?: string;
+  /** STRIPE_WEBHOOK_SECRET (whsec_…): the webhook endpoint's signing secret; the stand-in makes one up without it */
+  stripeWebhookSecret?: string;
+  /** STRIPE_PRICE_ID: a Price of the Stripe dashboard; default: the product data's amount and name */
+  stripePriceId?: string;
+}
 
 export interface AppOptions {
   /** A postgres:// URL, 'memory://', a PGlite data folder, or an already opened handle (closed by its owner). */

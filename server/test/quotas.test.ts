@@ -6,7 +6,7 @@
 import { createTestApp, createUser, json, newId, type TestApp, type TestUser } from './helpers';
 import { jpegBase64 } from './images';
 import { patternProjects } from '../src/db/schema';
-import { defaultQuotas } from '../src/services/quotas';
+import { defaultQuotas } from '../src/services/quotaLimits';
 
 const MB = 1024 * 1024;
 let t: TestApp;

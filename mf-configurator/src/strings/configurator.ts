@@ -102,7 +102,6 @@ export const configuratorStrings = {
   consumption: 'STOFFVERBRAUCH',
   consumptionHint: 'in cm, bei einer Stoffbreite von 140 cm',
   consumptionAlt: (pattern: string) => `Stoffverbrauch für ${pattern}`,
-  consumptionSize: 'Größe',
   buyPattern: 'Schnittmuster kaufen',
   buyPatternText: 'Hol dir das Schnittmuster mit Anleitung und setze dein Design in echt um.',
   toShop: 'Zum Shop',

@@ -82,7 +82,6 @@ export const libraryStrings = {
     consumption: 'STOFFVERBRAUCH',
     consumptionAlt: (name: string) => `Stoffverbrauch für ${name} in cm, bei einer Stoffbreite von 140 cm`,
     consumptionNote: 'in cm, bei einer Stoffbreite von 140 cm',
-    consumptionSize: 'Größe',
     instructions: 'ANLEITUNGEN',
     notFoundTitle: 'Schnittmuster nicht gefunden',
     notFoundText: 'Dieses Schnittmuster gibt es nicht (mehr). Schau dir unsere aktuellen Schnittmuster an.',

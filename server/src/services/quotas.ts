@@ -10,14 +10,6 @@ import { customFabrics, patternProjects } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { ServiceContext } from './context';
 
-export interface Quotas {
-  storedBytes: number;
-  projects: number;
-  customFabrics: number;
-}
-
-export const defaultQuotas: Quotas = { storedBytes: 100 * 1024 * 1024, projects: 1000, customFabrics: 500 };
-
 const projectBytes = sql<number>`octet_length(${patternProjects.svg}) + octet_length(${patternProjects.sewingPattern}::text)`;
 const fabricBytes = sql<number>`coalesce(octet_length(${customFabrics.image}), 0)`;
 

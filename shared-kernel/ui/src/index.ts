@@ -16,6 +16,7 @@ export { PatternPreview } from './PatternPreview';
 export { ImagePlaceholder, ImageWithPlaceholder, type ImagePlaceholderProps, type ImageWithPlaceholderProps } from './ImageWithPlaceholder';
 export { measureScrollEdges, scrollFadeAttributes, useScrollEdges, type ScrollEdges } from './scrollEdges';
 export { TextInput } from './TextInput';
+export { ConsumptionFigures } from './ConsumptionFigures';
 export * from './icons';
 export { acceptWithinLimit, exceedsLimit, TEXT_INPUT_MAX } from './textLimit';
 export { RouteTransition } from './RouteTransition';

@@ -27,6 +27,7 @@ export const uiStrings = {
     save: 'Speichern',
     scrollTop: 'Wieder nach oben',
   },
+  consumption: { size: 'Größe' },
   privacy: {
     title: 'Datenschutz',
   },

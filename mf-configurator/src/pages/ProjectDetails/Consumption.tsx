@@ -1,5 +1,5 @@
 import type { SewingPattern } from '@nahtlos/platform';
-import { DecoratedHeadline, ImageWithPlaceholder } from '@nahtlos/ui';
+import { ConsumptionFigures, DecoratedHeadline, ImageWithPlaceholder } from '@nahtlos/ui';
 import { strings } from '../../strings';
 
 const t = strings.configurator;
@@ -10,9 +10,7 @@ const t = strings.configurator;
  * with the sizes kept in view. A pattern without figures shows its table image, which carries its own caption.
  */
 export function Consumption({ pattern }: { pattern: SewingPattern }) {
-  const areas = pattern.areas ?? [];
-  const rows = pattern.consumption ?? [];
-  if (areas.length === 0 || rows.length === 0) {
+  if (!pattern.areas?.length || !pattern.consumption?.length) {
     if (!pattern.tablePath) return null;
     return (
       <section aria-labelledby="cfg-consumption" className="cfg-consumption">
@@ -27,30 +25,7 @@ export function Consumption({ pattern }: { pattern: SewingPattern }) {
     <section aria-labelledby="cfg-consumption" className="cfg-consumption">
       <DecoratedHeadline id="cfg-consumption">{t.consumption}</DecoratedHeadline>
       <p className="cfg-note">{t.consumptionHint}</p>
-      <div className="cfg-table-scroll" role="region" aria-label={t.consumptionAlt(pattern.name)} tabIndex={0}>
-        <table className="cfg-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.consumptionSize}</th>
-              {areas.map((area) => (
-                <th scope="col" key={area.id}>
-                  {area.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.size}>
-                <th scope="row">{row.size}</th>
-                {areas.map((area) => (
-                  <td key={area.id}>{row.values[area.id] ?? '–'}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsumptionFigures pattern={pattern} label={t.consumptionAlt(pattern.name)} />
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { SewingPattern } from '@nahtlos/platform';
-import { ImageWithPlaceholder } from '@nahtlos/ui';
+import { ConsumptionFigures, ImageWithPlaceholder } from '@nahtlos/ui';
 import { strings } from '../../strings';
-
 
 const t = strings.library.patterns;
 
@@ -12,39 +11,14 @@ const t = strings.library.patterns;
  * in view. A pattern without consumption figures shows its table image instead.
  */
 export function ConsumptionTable({ pattern }: { pattern: SewingPattern }) {
-  const areas = pattern.areas ?? [];
-  const rows = pattern.consumption ?? [];
-  if (!areas.length || !rows.length) return <ConsumptionImage pattern={pattern} />;
+  if (!pattern.areas?.length || !pattern.consumption?.length) return <ConsumptionImage pattern={pattern} />;
   return (
     <section className="lib-section lib-consumption" aria-labelledby="pattern-consumption">
       <h2 id="pattern-consumption" className="lib-h2 lib-h2--caps">
         {t.consumption}
       </h2>
       <p className="lib-consumption__note">{t.consumptionNote}</p>
-      <div className="lib-table-scroll" role="region" aria-label={t.consumptionAlt(pattern.name)} tabIndex={0}>
-        <table className="lib-table" aria-label={t.consumptionAlt(pattern.name)}>
-          <thead>
-            <tr>
-              <th scope="col">{t.consumptionSize}</th>
-              {areas.map((area) => (
-                <th scope="col" key={area.id}>
-                  {area.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.size}>
-                <th scope="row">{row.size}</th>
-                {areas.map((area) => (
-                  <td key={area.id}>{row.values[area.id] ?? '–'}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsumptionFigures pattern={pattern} label={t.consumptionAlt(pattern.name)} />
     </section>
   );
 }

@@ -12,17 +12,9 @@ import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { users, webhookEvents } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import type { PaymentOptions } from '../../options';
 import type { ServiceContext } from '../context';
 import { laterActivePurchases, recordPurchase, revokePurchase } from './entitlements';
-
-export interface PaymentOptions {
-  /** STRIPE_SECRET_KEY: Stripe Checkout for real; without it the stand-in (dev routes only) or no web checkout */
-  stripeSecretKey?: string;
-  /** STRIPE_WEBHOOK_SECRET (whsec_…): the webhook endpoint's signing secret; the stand-in makes one up without it */
-  stripeWebhookSecret?: string;
-  /** STRIPE_PRICE_ID: a Price of the Stripe dashboard; default: the product data's amount and name */
-  stripePriceId?: string;
-}
 
 export interface StandInSession {
   id: string;

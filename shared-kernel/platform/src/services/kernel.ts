@@ -9,18 +9,12 @@
  */
 import { combine, createEffect, createStore, sample } from 'effector';
 import {
-  $customFabrics,
-  $deletedCustomFabrics,
-  $fabrics,
   $fabricsState,
   $inspirationsState,
-  $legacyPatterns,
-  $materials,
   $materialsState,
   $online,
   $projectsState,
   $session,
-  $sewingPatterns,
   $sewingPatternsState,
   contentStores,
   customFabricsChanged,
@@ -44,11 +38,11 @@ import { watchNetworkStatus, watchPageVisibility } from '../bus/network';
 import type { RegistrationForm } from '../domain/rules/validation';
 import { CAMERA_FEATURE_PRODUCT } from '@nahtlos/contract/products';
 import type { PurchaseBody } from '@nahtlos/contract';
-import type { ContentSnapshot } from '../domain/enrich';
 import type { Fabric, PatternSize, ProjectView } from '../domain/types';
-import { svgAsPreview, type PreviewRenderer } from './preview';
+export { setPreviewRenderer } from './preview';
+export { $contentSnapshot } from './contentSnapshot';
 import { logger } from './logging/logger';
-import { isNativePlatform } from './native/platform';
+import { isNativePlatform, type Platform } from './native/platform';
 import { loadWebCamera } from './platform/camera';
 import { accountEntitlementRead } from './platform/ownership';
 import { whenIdle, yieldToMain } from './scheduling';
@@ -59,7 +53,7 @@ import type { CustomFabricDraft, FabricSize } from './repositories/customFabrics
 import type { ProjectDraft } from './repositories/projects';
 import type { SyncReport } from './sync/engine';
 
-export type Platform = 'web' | 'native';
+export type { Platform } from './native/platform';
 type Runtime = typeof import('./runtime');
 
 /** The implementation; the module system loads it once. */
@@ -171,6 +165,7 @@ async function loadRuntimeInSteps(): Promise<Runtime> {
   return loadRuntime();
 }
 
+// eslint-disable-next-line effector/strict-effect-handlers -- browser-only (the page's one scope; the host's fork() never runs it): a chain of samples is issue 38's kernel split
 const startFx = createEffect(async (platform: Platform) => {
   const runtime = await loadRuntimeInSteps();
   runtime.setPlatform(platform);
@@ -196,23 +191,6 @@ const startFx = createEffect(async (platform: Platform) => {
 /** The start's upload of work left from the last session waits until the first screen is done. */
 const startedAndIdleFx = createEffect(() => new Promise<void>((resolve) => whenIdle(resolve)));
 
-// ── Previews ──
-let previewRenderer: PreviewRenderer = svgAsPreview;
-/** The configurator plugs in its canvas PNG renderer; until then the SVG doubles as preview. */
-export function setPreviewRenderer(renderer: PreviewRenderer): void {
-  previewRenderer = renderer;
-}
-export const renderPreview: PreviewRenderer = (svg) => previewRenderer(svg);
-
-/** The content currently loaded, for enriching projects (fabrics, materials, patterns, legacy table). */
-export const $contentSnapshot = combine<ContentSnapshot>({
-  fabrics: $fabrics,
-  materials: $materials,
-  sewingPatterns: $sewingPatterns,
-  legacy: $legacyPatterns,
-  customFabrics: $customFabrics,
-  deletedCustomFabrics: $deletedCustomFabrics,
-});
 
 // ── Lists and content ──
 /** Loads fabrics, materials, sewing patterns and inspirations (cached/remote per platform). */
@@ -235,6 +213,7 @@ export const reloadCustomFabricsFx = createEffect(async (): Promise<{ live: Fabr
  * Projects are enriched with custom fabrics: those are read first, every time (a sync may just have
  * stored fabrics the projects use; enriching before would warn 'No fabric found' for fabrics that exist).
  */
+// eslint-disable-next-line effector/strict-effect-handlers -- browser-only (the page's one scope; the host's fork() never runs it): a chain of samples is issue 38's kernel split
 export const reloadProjectsFx = createEffect(async (): Promise<ProjectView[]> => {
   await reloadCustomFabricsFx();
   try {
@@ -454,6 +433,7 @@ export const setCustomFabricSize = (id: string, size: FabricSize) => setCustomFa
  * Resolves once the lists no longer show the fabric: its image is gone with it (the object URL revoked), so a page
  * opened next must not render it from a list read before.
  */
+// eslint-disable-next-line effector/strict-effect-handlers -- browser-only (the page's one scope; the host's fork() never runs it): a chain of samples is issue 38's kernel split
 export const deleteCustomFabric = async (id: string): Promise<void> => {
   await deleteCustomFabricCall(id);
   await reloadCustomFabricsFx();

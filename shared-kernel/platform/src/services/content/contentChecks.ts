@@ -2,7 +2,8 @@
  * The content answers' checks against the API contract (zod), as one function of plain data: the content-check worker
  * runs it off the page's main thread, and the page runs it itself where no worker can (tests, a refused worker).
  */
-import type { ContentName } from './contentShape';
+/** The published content's lists. */
+export type ContentName = 'fabrics' | 'materials' | 'sewing-patterns' | 'inspirations';
 
 export type ContentCheck = { kind: 'list'; name: ContentName; metaOnly: boolean } | { kind: 'pattern-sizes' };
 

@@ -7,9 +7,9 @@ import type { PatternSize } from '../../domain/types';
 import type { ContentQuery, ContentResponse } from '../api/endpoints';
 import { logger } from '../logging/logger';
 import { yieldToMain } from '../scheduling';
-import type { CheckResult, ContentCheck } from './contentChecks';
+import type { CheckResult, ContentCheck, ContentName } from './contentChecks';
 
-export type ContentName = 'fabrics' | 'materials' | 'sewing-patterns' | 'inspirations';
+export type { ContentName } from './contentChecks';
 
 /** A content answer the contract does not allow; `issues` name the fields (path: message). */
 export class ContentShapeError extends Error {

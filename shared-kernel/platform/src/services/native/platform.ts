@@ -5,6 +5,8 @@
  * runs on every page's first load, the plugins (and the core with them) load only in the app.
  */
 export type DevicePlatform = 'android' | 'ios' | 'web';
+/** Where the platform's services run: in a browser, or inside the Android/iOS app. */
+export type Platform = 'web' | 'native';
 
 interface BridgeGlobals {
   CapacitorCustomPlatform?: { name?: string } | null;

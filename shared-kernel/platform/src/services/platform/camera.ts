@@ -11,19 +11,9 @@
  */
 import { navigationRequested } from '../../bus/catalogue';
 import { logger } from '../logging/logger';
+import type { CameraAdapter, CameraOptions, CameraSource, Photo } from './cameraTypes';
 
-export type CameraSource = 'Prompt' | 'Camera' | 'Photos';
-export type CameraDirection = 'Rear' | 'Front';
-export type CameraResultType = 'uri' | 'base64' | 'dataUrl';
-
-export interface CameraOptions {
-  source: CameraSource;
-  direction: CameraDirection;
-  resultType: CameraResultType;
-  quality: number;
-  width: number;
-  allowEditing: boolean;
-}
+export type { CameraAdapter, CameraDirection, CameraOptions, CameraResultType, CameraSource, Photo } from './cameraTypes';
 
 /** SPEC section 9: quality 80, width 1600, no editing. */
 export const CAMERA_DEFAULTS: CameraOptions = {
@@ -34,18 +24,6 @@ export const CAMERA_DEFAULTS: CameraOptions = {
   width: 1600,
   allowEditing: false,
 };
-
-/** A taken or chosen photo: the file as the platform gave it (not yet checked or decoded). */
-export interface Photo {
-  blob: Blob;
-  /** File name when known (type checks fall back to its extension). */
-  name?: string;
-}
-
-export interface CameraAdapter {
-  /** Resolves the photo, or null when the user cancelled. */
-  getPhoto(options: CameraOptions): Promise<Photo | null>;
-}
 
 let adapter: CameraAdapter | null = null;
 /** Native builds plug in their Capacitor Camera adapter here. */

@@ -15,21 +15,16 @@
  */
 import { createEffect, createEvent, createStore } from 'effector';
 import { CAMERA_FEATURE_PRODUCT } from '@nahtlos/contract/products';
-import { $purchase, navigationRequested, type PurchaseState } from '../../bus/catalogue';
+import { $purchase, navigationRequested } from '../../bus/catalogue';
 import { withReturnTo } from '../../returnTo';
 import { platformStrings } from '../../strings';
 import { checkoutStartFx, refreshEntitlementsFx, validateStoreTransactionFx } from '../kernel';
 import { logger } from '../logging/logger';
 import { isNativePlatform } from '../native/platform';
 import { orderStepChanged, storeReported } from './ownership';
+import { CAMERA_PRODUCT_ID, type PurchaseAdapter } from './purchasePort';
 
-export const CAMERA_PRODUCT_ID = CAMERA_FEATURE_PRODUCT.id;
-/** 3,99 € (SPEC section 9), from the product data the server charges too. */
-export const CAMERA_PRODUCT_PRICE = {
-  price: CAMERA_FEATURE_PRODUCT.price,
-  currency: CAMERA_FEATURE_PRODUCT.currency,
-  priceMicros: CAMERA_FEATURE_PRODUCT.amount * 10_000,
-};
+export { CAMERA_PRODUCT_ID, CAMERA_PRODUCT_PRICE, type PurchaseAdapter } from './purchasePort';
 
 /** The camera feature's product data as the pages show it: name and price (the store's own price in the app). */
 export interface CameraFeatureProduct {
@@ -44,15 +39,6 @@ export const $cameraFeatureProduct = createStore<CameraFeatureProduct>({
   name: CAMERA_FEATURE_PRODUCT.name,
   price: CAMERA_FEATURE_PRODUCT.price,
 }).on(cameraFeatureProductUpdated, (_, product) => product);
-
-export interface PurchaseAdapter {
-  /** Registers the product and starts listening; `onUpdate` receives every state change. */
-  register(productId: string, onUpdate: (state: PurchaseState) => void): Promise<void>;
-  /** Refresh/restore purchases. */
-  refresh(): Promise<void>;
-  /** Orders the product: true when it went through, false when the user cancelled; throws on failure. */
-  order(productId: string): Promise<boolean>;
-}
 
 let adapter: PurchaseAdapter | null = null;
 let ordering: Promise<PurchaseOutcome> | null = null;
@@ -141,6 +127,7 @@ export function completeCheckout(result: 'success' | 'cancelled'): Promise<Purch
     orderStepChanged('idle');
     return Promise.resolve({ ok: false });
   }
+  // eslint-disable-next-line effector/strict-effect-handlers -- browser-only (the page's one scope; the host's fork() never runs it): issue 38's kernel split
   ordering ??= (async (): Promise<PurchaseOutcome> => {
     orderStepChanged('ordered');
     try {

@@ -7,7 +7,7 @@
 import type { PurchaseBody, PurchaseResponse } from '@nahtlos/contract';
 import type { PurchaseState } from '../../bus/catalogue';
 import { logger } from '../logging/logger';
-import { CAMERA_PRODUCT_PRICE, type PurchaseAdapter } from './purchase';
+import { CAMERA_PRODUCT_PRICE, type PurchaseAdapter } from './purchasePort';
 
 export interface CdvTransaction {
   state: string;

@@ -3,7 +3,7 @@
  */
 import { platformStrings } from '../../strings';
 import { logger } from '../logging/logger';
-import type { CameraAdapter, CameraOptions, Photo } from './camera';
+import type { CameraAdapter, CameraOptions, Photo } from './cameraTypes';
 
 /**
  * The web: a hidden `<input type="file" accept="image/*" capture>`. Must be called inside the
