@@ -39,8 +39,6 @@ import type { RegistrationForm } from '../domain/rules/validation';
 import { CAMERA_FEATURE_PRODUCT } from '@nahtlos/contract/products';
 import type { PurchaseBody } from '@nahtlos/contract';
 import type { Fabric, PatternSize, ProjectView } from '../domain/types';
-export { setPreviewRenderer } from './preview';
-export { $contentSnapshot } from './contentSnapshot';
 import { logger } from './logging/logger';
 import { isNativePlatform, type Platform } from './native/platform';
 import { loadWebCamera } from './platform/camera';
@@ -53,6 +51,8 @@ import type { CustomFabricDraft, FabricSize } from './repositories/customFabrics
 import type { ProjectDraft } from './repositories/projects';
 import type { SyncReport } from './sync/engine';
 
+export { $contentSnapshot } from './contentSnapshot';
+export { setPreviewRenderer } from './preview';
 export type { Platform } from './native/platform';
 type Runtime = typeof import('./runtime');
 
@@ -190,7 +190,6 @@ const startFx = createEffect(async (platform: Platform) => {
 });
 /** The start's upload of work left from the last session waits until the first screen is done. */
 const startedAndIdleFx = createEffect(() => new Promise<void>((resolve) => whenIdle(resolve)));
-
 
 // ── Lists and content ──
 /** Loads fabrics, materials, sewing patterns and inspirations (cached/remote per platform). */
