@@ -62,11 +62,14 @@ function runtimeFile(resolved: string): string | null {
   return existsSync(js) ? js : null;
 }
 
-/** Walks everything `entry` loads at run time; packages inside node_modules are recorded, not entered. */
-export function importGraph(entry: string, compilerOptions: ts.CompilerOptions = bundlerResolution): ImportGraph {
+/**
+ * Walks everything the entries load at run time; packages inside node_modules are recorded, not entered.
+ * Several entries stand for files loaded by path at run time (the server's autoloaded plugins and routes).
+ */
+export function importGraph(entries: string | string[], compilerOptions: ts.CompilerOptions = bundlerResolution): ImportGraph {
   const files = new Set<string>();
   const packages: PackageImport[] = [];
-  const queue = [entry];
+  const queue = [entries].flat();
   while (queue.length) {
     const file = queue.pop()!;
     if (files.has(file)) continue;

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { AUTOLOADED_FOLDERS } from '../src/plugins/folders';
 import { importGraph, nearestPackageJson, runtimeSpecifiers, type ImportGraph } from './importGraph';
 
 /**
@@ -20,11 +21,21 @@ function undeclaredPackages(graph: ImportGraph): string[] {
 const generatorFiles = (graph: ImportGraph) =>
   graph.files.map(rel).filter((file) => file.startsWith('content/') && !['content/lib/media.ts', 'content/lib/source-hash.ts', 'content/lib/validate.ts'].includes(file));
 
-describe('what the server loads at run time', () => {
-  const server = importGraph(join(serverDir, 'src/main.ts'));
+/** src/main.ts and the plugins and routes buildApp loads by folder (@fastify/autoload), which no import names. */
+function serverEntries(): string[] {
+  const autoloaded = AUTOLOADED_FOLDERS.flatMap((folder) =>
+    readdirSync(join(serverDir, 'src', folder)).filter((name) => name.endsWith('.ts')).map((name) => join(serverDir, 'src', folder, name)),
+  );
+  return [join(serverDir, 'src/main.ts'), ...autoloaded];
+}
 
-  it('follows the whole app (routes, content publishing, database)', () => {
-    expect(server.files.map(rel)).toEqual(expect.arrayContaining(['src/main.ts', 'src/app.ts', 'src/content/publish.ts', 'src/content/release.ts', 'src/db/index.ts']));
+describe('what the server loads at run time', () => {
+  const server = importGraph(serverEntries());
+
+  it('follows the whole app (autoloaded plugins and routes, content publishing, database)', () => {
+    expect(server.files.map(rel)).toEqual(
+      expect.arrayContaining(['src/main.ts', 'src/app.ts', 'src/plugins/app/context.ts', 'src/routes/accountRoutes.ts', 'src/content/publish.ts', 'src/content/release.ts', 'src/db/index.ts']),
+    );
     expect(server.packages.map((p) => p.name)).toEqual(expect.arrayContaining(['fastify', '@electric-sql/pglite']));
   });
 
@@ -87,7 +98,7 @@ describe('the server imports no client package except the contract', () => {
   });
 
   it('so what src/main.ts loads lies in server/ and the contract only', () => {
-    const server = importGraph(join(serverDir, 'src/main.ts'));
+    const server = importGraph(serverEntries());
     expect(server.files.filter((file) => !inside(file, serverDir) && !inside(file, contractDir)).map((file) => relative(repoDir, file))).toEqual([]);
     expect(server.files.some((file) => inside(file, contractDir))).toBe(true);
   });

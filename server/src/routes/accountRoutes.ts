@@ -6,10 +6,10 @@ import { HttpError, parseOrThrow } from '../http/errors';
 import { knownDevice, setDeviceCookie } from '../http/deviceCookie';
 import { ipAndEmailLimiters, loginLimiter } from '../http/rateLimits';
 import * as accounts from '../services/accounts';
-import type { ServiceContext } from '../services/context';
 
 /** Account calls of SPEC section 7: login (app API), register, activation resend, reset mail, logout. */
-export async function accountRoutes(app: FastifyInstance, { ctx }: { ctx: ServiceContext }) {
+export default async function accountRoutes(app: FastifyInstance) {
+  const { ctx } = app;
   const limits = ctx.options.rateLimits;
   const { appSecret } = ctx.options;
   const secureCookies = ctx.options.publicUrl.startsWith('https:');

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { checkXsrf, ensureXsrfCookie } from '../auth/xsrf';
 import { messagePage, resetFormPage } from '../http/pages';
 import * as accounts from '../services/accounts';
-import type { ServiceContext } from '../services/context';
 
 /** Site pages that mail links point to: activation and the German password-reset page. */
-export async function authPages(app: FastifyInstance, { ctx }: { ctx: ServiceContext }) {
+export default async function authPages(app: FastifyInstance) {
+  const { ctx } = app;
   const { publicUrl } = ctx.options;
   const secureCookie = publicUrl.startsWith('https:');
   const html = 'text/html; charset=utf-8';

@@ -3,14 +3,14 @@ import { CAMERA_FEATURE_PRODUCT } from '@nahtlos/contract/products';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { currentUser, requireUser } from '../auth/bearer';
 import { notFound, parseOrThrow } from '../http/errors';
-import type { ServiceContext } from '../services/context';
 import * as fabrics from '../services/customFabrics';
 import { requireProduct } from '../services/purchases/entitlements';
 import { ImageWorkUnavailable } from '../services/imagePool';
 import { parseBigJsonOffThread } from '../services/offThreadJson';
-import { privateNoStore, sendWriteOutcome } from './syncReplies';
+import { privateNoStore, sendWriteOutcome } from '../http/syncReplies';
 
-export async function customFabricRoutes(app: FastifyInstance, { ctx }: { ctx: ServiceContext }) {
+export default async function customFabricRoutes(app: FastifyInstance) {
+  const { ctx } = app;
   parseBigJsonOffThread(app); // image uploads are megabytes of JSON
   app.addHook('onListen', async () => ctx.images.process.warmUp());
   app.addHook('onClose', async () => ctx.images.close());

@@ -5,8 +5,7 @@ import { currentUser, requireUser } from '../auth/bearer';
 import { checkXsrf, ensureXsrfCookie } from '../auth/xsrf';
 import { notFound, parseOrThrow } from '../http/errors';
 import { escapeHtml, page } from '../http/pages';
-import type { ServiceContext } from '../services/context';
-import { standInEvent, type Payments, type StandInSession } from '../services/purchases/payments';
+import { standInEvent, type StandInSession } from '../services/purchases/payments';
 
 const statusLine: Record<StandInSession['status'], string> = {
   open: '',
@@ -23,7 +22,9 @@ const params = z.object({ id: z.string().regex(/^cs_test_[a-f0-9]{24}$/) });
  * package) to our own webhook route and returns to the app; 'Abbrechen' returns without paying.
  * `POST /dev/checkout/:id/refund` sends the refund's webhook (for tests and trying it out).
  */
-export async function devCheckoutRoutes(app: FastifyInstance, { ctx, payments }: { ctx: ServiceContext; payments: Payments }) {
+export default async function devCheckoutRoutes(app: FastifyInstance) {
+  const { ctx, payments } = app;
+  if (payments.mode !== 'stand-in') return; // only without Stripe keys and with dev routes on
   const secureCookie = ctx.options.publicUrl.startsWith('https:');
   const sessionOf = (value: unknown): StandInSession => {
     const session = payments.standIn.get(parseOrThrow(params, value).id);

@@ -2,10 +2,10 @@ import { coverParams, downloadQuery } from '@nahtlos/contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../auth/bearer';
 import { HttpError, notFound, parseOrThrow } from '../http/errors';
-import type { ServiceContext } from '../services/context';
 import * as orders from '../services/orders';
 
-export async function orderRoutes(app: FastifyInstance, { ctx }: { ctx: ServiceContext }) {
+export default async function orderRoutes(app: FastifyInstance) {
+  const { ctx } = app;
   app.get('/api/app/orders', { preHandler: requireUser(ctx) }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return { data: await orders.listOrders(ctx, currentUser(request).id) };

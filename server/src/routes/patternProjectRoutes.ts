@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../auth/bearer';
 import { notFound, parseOrThrow } from '../http/errors';
-import type { ServiceContext } from '../services/context';
 import * as projects from '../services/patternProjects';
 import { baseRevisionQuery, idParams, patternProjectBody } from '@nahtlos/contract';
-import { privateNoStore, sendWriteOutcome } from './syncReplies';
+import { privateNoStore, sendWriteOutcome } from '../http/syncReplies';
 
-export async function patternProjectRoutes(app: FastifyInstance, { ctx }: { ctx: ServiceContext }) {
+export default async function patternProjectRoutes(app: FastifyInstance) {
+  const { ctx } = app;
   app.addHook('preHandler', requireUser(ctx));
   app.addHook('onSend', privateNoStore);
   const withSvg = (row: Parameters<typeof projects.toApi>[0]) => projects.toApi(row, true);

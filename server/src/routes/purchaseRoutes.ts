@@ -6,17 +6,12 @@ import { purchaseLimiter } from '../http/rateLimits';
 import { authenticate } from '../services/accounts';
 import type { ServiceContext } from '../services/context';
 import { listEntitlements, recordPurchase } from '../services/purchases/entitlements';
-import { applyStripeEvent, createCheckout, verifyWebhook, type Payments } from '../services/purchases/payments';
-import { ValidatorUnavailableError, type StoreValidators } from '../services/purchases/validators';
-
-export interface PurchaseRouteOptions {
-  ctx: ServiceContext;
-  payments: Payments;
-  validators: StoreValidators;
-}
+import { applyStripeEvent, createCheckout, verifyWebhook } from '../services/purchases/payments';
+import { ValidatorUnavailableError } from '../services/purchases/validators';
 
 /** The account's entitlements, store transactions to validate, and the web's checkout (issue 20). */
-export async function purchaseRoutes(app: FastifyInstance, { ctx, payments, validators }: PurchaseRouteOptions) {
+export default async function purchaseRoutes(app: FastifyInstance) {
+  const { ctx, payments, storeValidators: validators } = app;
   app.get('/api/app/entitlements', { preHandler: requireUser(ctx) }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return { entitlements: await listEntitlements(ctx, currentUser(request).id) };

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../http/errors';
+import { notFound } from './errors';
 import type { WriteOutcome } from '../services/versionedWrite';
 
 /**
