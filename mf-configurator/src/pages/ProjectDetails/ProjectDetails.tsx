@@ -8,7 +8,7 @@ import { NotFound } from '../../components/NotFound';
 import { WidePage } from '../../components/WidePage';
 import { isIOS } from '../../share';
 import * as model from './model';
-import { rememberDetailsEntry } from './detailsEntry';
+import { rememberDetailsEntry } from '../../navigation/detailsEntry';
 import { Consumption } from './Consumption';
 import { DesignYardageSection } from './DesignYardageSection';
 

@@ -4,7 +4,7 @@
  * this project's details page, else the details replace the editor's entry — never a new entry after
  * the editor, which browser/Android back would leave for the editor again.
  */
-import { historyIndex, type DetailsEntry } from '../ProjectDetails/detailsEntry';
+import { historyIndex, type DetailsEntry } from './detailsEntry';
 
 export type BackStep = { back: true } | { back: false; to: string; replace: boolean };
 

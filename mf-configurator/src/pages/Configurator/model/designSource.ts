@@ -1,0 +1,91 @@
+/**
+ * Resolving what a route opens, without units: a pattern (new design: empty) or a saved project (edit), and the draft of
+ * the route when it differs from that start. A pending save never fills the design by itself: leaving the save screen
+ * must not carry one design into the next new design of the pattern.
+ */
+import { convertLegacyPattern, getProject, getProjectSvg, logger, type Fabric, type LegacyEntry, type ProjectPattern, type SewingPattern } from '@nahtlos/platform';
+import { clearDraft, readDraft, type DraftRef } from '../../../drafts/draftStore';
+import { fabricImagesOf } from '../../../drawing/savedFabricImages';
+import { designOf, EMPTY_DESIGN, sameDesign, type Design } from './design';
+
+export type DesignSource =
+  | { status: 'loading' }
+  | { status: 'missing'; what: 'pattern' | 'project' }
+  | {
+      status: 'ready';
+      pattern: SewingPattern;
+      /** The design as it starts: the empty pattern, or the saved project. */
+      design: Design;
+      /** The size the project was saved with (null: a new design, or saved before sizes). */
+      size: string | null;
+      projectId: string | null;
+      /** A stored draft of this route that differs from the start: offered back to the user. */
+      draft: Design | null;
+      /** The images of deleted own fabrics the saved project uses, from its stored drawing (fabric id → data URL). */
+      deletedFabricImages?: Record<string, string>;
+    };
+export type ReadySource = Extract<DesignSource, { status: 'ready' }>;
+export const isReady = (source: DesignSource): source is ReadySource => source.status === 'ready';
+
+export interface LoadRequest {
+  mode: 'new' | 'edit';
+  id: string;
+  patterns: SewingPattern[];
+  legacy: LegacyEntry[];
+  index: Map<string, Fabric>;
+  draftRef: DraftRef;
+  /** Back from the save screen: the draft opens at once, without the offer. */
+  resume: boolean;
+}
+
+/**
+ * A new design resolves synchronously (no await): the page renders the editor in its first render, the same markup as
+ * the first paint the shell's host rendered with the content, which it replaces in place.
+ */
+export const resolveDesign = (request: LoadRequest): DesignSource | Promise<DesignSource> =>
+  request.mode === 'new' ? newDesign(request) : savedDesign(request);
+
+function newDesign(request: LoadRequest): DesignSource {
+  const pattern = request.patterns.find((candidate) => candidate.id === request.id);
+  return pattern ? withDraft(pattern, EMPTY_DESIGN, null, request) : { status: 'missing', what: 'pattern' };
+}
+
+async function savedDesign(request: LoadRequest): Promise<DesignSource> {
+  const project = await getProject(request.id).catch((error: unknown) => {
+    logger.error(`Project ${request.id} could not be read.`, error);
+    return null;
+  });
+  if (!project) return { status: 'missing', what: 'project' };
+  const sewingPattern = convertLegacyPattern(project.sewingPattern, request.legacy);
+  const pattern = request.patterns.find((candidate) => candidate.id === sewingPattern.id);
+  if (!pattern) return { status: 'missing', what: 'pattern' };
+  const deletedFabricImages = await imagesOfDeletedFabrics(request.id, sewingPattern, request.index);
+  return { ...withDraft(pattern, designOf(sewingPattern), sewingPattern.size ?? null, request), deletedFabricImages };
+}
+
+/**
+ * An own fabric deleted since the project was saved took its image with it: the project's stored drawing (on the
+ * device, so offline too) still has it, read only when the project uses such a fabric.
+ */
+async function imagesOfDeletedFabrics(projectId: string, sewingPattern: ProjectPattern, index: Map<string, Fabric>): Promise<Record<string, string>> {
+  const deleted = new Set(sewingPattern.areas.flatMap(({ fabric }) => (fabric && index.get(fabric)?.deleted ? [fabric] : [])));
+  if (deleted.size === 0) return {};
+  try {
+    const svg = await getProjectSvg(projectId);
+    return svg ? fabricImagesOf(svg, deleted) : {};
+  } catch (error) {
+    // also under a platform before 2.9, which lacks getProjectSvg: the areas stay white, the design opens
+    logger.warn(`The drawing of project ${projectId} could not be read.`, error);
+    return {};
+  }
+}
+
+/** The design from its start, offering the route's draft when it differs from that start. */
+function withDraft(pattern: SewingPattern, design: Design, size: string | null, { mode, id, index, draftRef }: LoadRequest): ReadySource {
+  const stored = readDraft(draftRef);
+  const draft = stored && { fills: stored.fills, looks: stored.looks ?? {} };
+  const differs = draft !== null && stored?.patternId === pattern.id && !sameDesign(pattern, draft, design, index);
+  // a draft like the start (or of another pattern) has nothing to offer
+  if (stored && !differs) clearDraft(draftRef);
+  return { status: 'ready', pattern, design, size, projectId: mode === 'edit' ? id : null, draft: differs ? draft : null };
+}

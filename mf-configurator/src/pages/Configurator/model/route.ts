@@ -1,0 +1,81 @@
+/**
+ * The configurator's route (SPEC section 4, "Configurator"): which design it opens — a pattern for a new design, a
+ * saved project to edit — once the content it is drawn from is there, and the route's draft on this device.
+ */
+import { attach, combine, createEffect, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
+import {
+  $customFabrics,
+  $customFabricsState,
+  $deletedCustomFabrics,
+  $fabrics,
+  $fabricsState,
+  $legacyPatterns,
+  $materialsState,
+  $sewingPatterns,
+  $sewingPatternsState,
+  $session,
+} from '@nahtlos/platform';
+import { navigateWith, type PageGateProps } from '@nahtlos/ui';
+import { accountOf, readDraft, type DraftRef } from '../../../drafts/draftStore';
+import { withImages } from '../../../drawing/savedFabricImages';
+import { fabricIndexOf } from '../../../sizing/designYardage';
+import { resolveDesign, type DesignSource } from './designSource';
+
+/** The page's route (a pattern for a new design, a project to edit) and the router's navigate. */
+export type ConfiguratorGateProps = PageGateProps & { mode?: 'new' | 'edit'; id?: string; resume?: boolean };
+export const ConfiguratorGate = createGate<ConfiguratorGateProps>();
+export const navigateFx = attach({ source: ConfiguratorGate.state, effect: navigateWith });
+
+/** What the page opens: the design resolved for its route (loading until then). */
+export const $source = createStore<DesignSource>({ status: 'loading' }).reset(ConfiguratorGate.close);
+/** The images of the deleted own fabrics the open design uses, read back from its saved drawing (fabric id → data URL). */
+const $deletedFabricImages = $source.map((source) => (source.status === 'ready' && source.deletedFabricImages) || {});
+/**
+ * Every fabric by id: the shipped ones, the user's own, and own ones deleted since that a design still uses (with the
+ * image its saved drawing keeps of them: drawn and saved as its preview shows them).
+ */
+export const $fabricIndex = combine($fabrics, $customFabrics, $deletedCustomFabrics, $deletedFabricImages, (shipped, custom, deleted, images) =>
+  fabricIndexOf(shipped, custom, withImages(deleted, images)),
+);
+
+const loadDesignFx = createEffect(resolveDesign);
+
+/** The published content the design is drawn from. */
+const $contentReady = combine([$sewingPatternsState, $fabricsState, $materialsState], (states) => states.every((state) => state === 'loaded'));
+/** The device's own fabrics: a saved project or a draft may name them, a new design without a draft does not. */
+const $customFabricsReady = $customFabricsState.map((state) => state === 'loaded');
+/** Content the drawing needs could not be loaded (nothing stored): the page shows the error and a retry. */
+export const $contentFailed = combine([$sewingPatternsState, $fabricsState, $materialsState], (states) => states.includes('failed'));
+/** The route the design was resolved for: content revalidated while the user designs never resets the fills. */
+const $resolvedFor = createStore<string | null>(null).reset(ConfiguratorGate.close);
+/** The draft of this device's account for the open route (null before the route is known). */
+export const $draftRef = combine(ConfiguratorGate.state, ConfiguratorGate.status, $session, (gate, open, session): DraftRef | null =>
+  open && gate.mode ? { account: accountOf(session.username), mode: gate.mode, id: gate.id ?? '' } : null,
+);
+
+/** A new design that no draft continues starts empty: it needs none of the device's own fabrics. */
+const startsEmpty = (mode: 'new' | 'edit' | undefined, draftRef: DraftRef | null) => mode === 'new' && draftRef !== null && readDraft(draftRef) === null;
+const designRequested = sample({
+  clock: [ConfiguratorGate.state, $contentReady, $customFabricsReady],
+  source: { gate: ConfiguratorGate.state, open: ConfiguratorGate.status, ready: $contentReady, custom: $customFabricsReady, draftRef: $draftRef, resolvedFor: $resolvedFor },
+  filter: ({ gate, open, ready, custom, draftRef, resolvedFor }) =>
+    open && ready && (custom || startsEmpty(gate.mode, draftRef)) && gate.mode !== undefined && `${gate.mode}:${gate.id ?? ''}` !== resolvedFor,
+  fn: ({ gate }) => ({ mode: gate.mode as 'new' | 'edit', id: gate.id ?? '', resume: gate.resume === true }),
+});
+$resolvedFor.on(designRequested, (_, { mode, id }) => `${mode}:${id}`);
+sample({
+  clock: designRequested,
+  source: { patterns: $sewingPatterns, legacy: $legacyPatterns, index: $fabricIndex, draftRef: $draftRef },
+  filter: ({ draftRef }) => draftRef !== null,
+  fn: ({ patterns, legacy, index, draftRef }, route) => ({ ...route, patterns, legacy, index, draftRef: draftRef as DraftRef }),
+  target: loadDesignFx,
+});
+/** The design resolved for the open route (a result for a route the page has left is dropped). */
+export const designLoaded = sample({
+  clock: loadDesignFx.done,
+  source: $resolvedFor,
+  filter: (resolvedFor, { params }) => resolvedFor === `${params.mode}:${params.id}`,
+  fn: (_, { params, result }) => ({ mode: params.mode, source: result, resume: params.resume }),
+});
+sample({ clock: designLoaded, fn: ({ source }) => source, target: $source });
