@@ -1,6 +1,6 @@
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
-import type { Store } from 'effector';
-import { useProvidedScope } from 'effector-react';
+import { createEffect, createWatch, type Store } from 'effector';
+import { useProvidedScope, useUnit } from 'effector-react';
 import { useServerMarkup } from '@nahtlos/ui';
 import {
   $customFabrics,
@@ -21,23 +21,23 @@ import {
 /** What a page shows for a piece of content: the list, a loading line, the offline notice or the error with a retry. */
 export type ContentStatus = 'ready' | 'loading' | 'offline' | 'failed';
 
+/** Starts the platform (the shell or this app's bootstrap usually has); an effect, so a test's scope gives it a handler. */
+export const startPlatformFx = createEffect(() => startKernel());
+/** The retry of the error notice: the platform loads the content again (the page shows it as it arrives). */
+export const retryContentFx = createEffect(() => loadContent());
+
 let starting = false;
-/** Makes sure the platform has started (the shell or this app's bootstrap usually has); a page's first content hook calls it. */
-function ensureStarted() {
+/** Makes sure the platform has started; a page's first content hook calls it. */
+function ensureStarted(start: () => Promise<void>) {
   if (starting) return;
   starting = true;
-  void startKernel();
+  void start();
 }
 
 export function statusOf(state: LoadState, count: number, online: boolean): ContentStatus {
   if (count > 0 || state === 'loaded') return 'ready';
   if (!online && state !== 'loading') return 'offline';
   return state === 'failed' ? 'failed' : 'loading';
-}
-
-/** The retry of the error notice: the platform loads the content again (the page shows it as it arrives). */
-export function retryContent(): void {
-  void loadContent();
 }
 
 /**
@@ -66,19 +66,23 @@ function useContentStores<const S extends readonly Store<unknown>[]>(stores: S):
   const scope = useProvidedScope();
   // eslint-disable-next-line effector/no-getState -- a read for the first render only, changes come through subscribe below
   const [values, setValues] = useState(() => stores.map((store) => (scope ? scope.getState(store) : store.getState())) as StoreValues<S>);
+  const start = useUnit(startPlatformFx);
   useEffect(() => {
-    ensureStarted();
-    // subscribe calls back at once (a change between the first render and now) and on every change
-    const subscriptions = stores.map((store, index) =>
-      store.subscribe((value) =>
-        startTransition(() =>
-          setValues((previous) => (Object.is(previous[index], value) ? previous : (previous.map((old, at) => (at === index ? value : old)) as StoreValues<S>))),
-        ),
-      ),
-    );
+    ensureStarted(start);
+    const update = (index: number, value: unknown) =>
+      startTransition(() =>
+        setValues((previous) => (Object.is(previous[index], value) ? previous : (previous.map((old, at) => (at === index ? value : old)) as StoreValues<S>))),
+      );
+    // subscribe calls back at once (a change between the first render and now) and on every change; in a scope (a test's
+    // fork) the scope's values are watched, read once first for the same reason
+    const subscriptions = stores.map((store, index) => {
+      if (!scope) return store.subscribe((value) => update(index, value));
+      update(index, scope.getState(store));
+      return createWatch({ unit: store, scope, fn: (value) => update(index, value) });
+    });
     return () => subscriptions.forEach((unsubscribe) => unsubscribe());
     // the stores are the kernel's module-level units: the same on every render
-  }, stores);
+  }, [...stores, scope, start]);
   return values;
 }
 

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
+import { allSettled, type Scope, type UnitTargetable } from 'effector';
+import { Provider } from 'effector-react';
 import * as kernel from '@nahtlos/platform';
 import { MemoryRouter, Route, Routes, useLocation } from '@nahtlos/platform';
 
@@ -19,26 +21,36 @@ export function SearchProbe() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-export function renderPage(route: string, path: string, element: ReactElement, state?: unknown) {
+/** Renders `element` at `route` in the test's scope (its units read and write the fork, not the app's state). */
+export function renderPage(route: string, path: string, element: ReactElement, { scope, state }: { scope?: Scope; state?: unknown } = {}) {
   const url = new URL(route, 'http://test');
-  return render(
-    <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, state }]}>
-      <Routes>
-        <Route
-          path={path}
-          element={
-            <>
-              {element}
-              <SearchProbe />
-            </>
-          }
-        />
-        <Route path="*" element={<Landing />} />
-      </Routes>
-    </MemoryRouter>,
+  const page = (
+      <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, state }]}>
+        <Routes>
+          <Route
+            path={path}
+            element={
+              <>
+                {element}
+                <SearchProbe />
+              </>
+            }
+          />
+          <Route path="*" element={<Landing />} />
+        </Routes>
+      </MemoryRouter>
   );
+  return render(scope ? <Provider value={scope}>{page}</Provider> : page);
 }
 
+/** Launches `unit` in the scope and waits for everything it starts, inside act (the page re-renders). */
+export async function settle<T>(scope: Scope, unit: UnitTargetable<T>, ...params: T extends void ? [] : [T]): Promise<void> {
+  await act(async () => {
+    await allSettled(unit, { scope, params: params[0] } as { scope: Scope; params: T });
+  });
+}
+
+// ── until every test renders in a scope: the kernel mock's helpers ──
 type Settable =
   | 'fabrics'
   | 'fabricsState'

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useUnit } from 'effector-react';
 import { Link } from '@nahtlos/platform';
-import { retryContent, type ContentStatus } from '../content';
+import { retryContentFx, type ContentStatus } from '../content';
 import { strings } from '../strings';
 
 const t = strings.library.common;
@@ -17,10 +18,11 @@ export function Loading({ text = t.loading }: { text?: string }) {
 
 /** Shown when content has not been loaded on this device and the network is gone. */
 export function OfflineEmpty() {
+  const retry = useUnit(retryContentFx);
   return (
     <div className="lib-notice" role="status">
       <p>{t.offlineEmpty}</p>
-      <button type="button" className="nt-button" onClick={retryContent}>
+      <button type="button" className="nt-button" onClick={() => void retry()}>
         {t.retry}
       </button>
     </div>
@@ -29,10 +31,11 @@ export function OfflineEmpty() {
 
 /** Shown when content could not be loaded and no copy of it is stored on this device. */
 export function ContentFailed() {
+  const retry = useUnit(retryContentFx);
   return (
     <div className="lib-notice" role="alert">
       <p>{t.contentFailed}</p>
-      <button type="button" className="nt-button" onClick={retryContent}>
+      <button type="button" className="nt-button" onClick={() => void retry()}>
         {t.retry}
       </button>
     </div>

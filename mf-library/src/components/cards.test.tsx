@@ -1,14 +1,16 @@
-import { act, screen } from '@testing-library/react';
-import * as kernel from '@nahtlos/platform';
+import { screen } from '@testing-library/react';
+import { fork, type Scope } from 'effector';
+import { $online, $session, loggedIn, onlineStatusChanged, uploadingChanged } from '@nahtlos/platform';
 import { cardColor, FabricCard, InspirationCard } from '@nahtlos/ui';
 import { customFabric, fabrics, inspirations } from '../../test/fixtures';
-import { renderPage, resetBus } from '../../test/renderPage';
+import { renderPage, settle } from '../../test/renderPage';
 
-jest.mock('@nahtlos/platform', () => jest.requireActual('../../test/kernelMock').mockKernel());
+let scope: Scope;
+const show = (element: React.ReactElement) => renderPage('/', '/', element, { scope });
 
-const show = (element: React.ReactElement) => renderPage('/', '/', element);
-
-beforeEach(() => resetBus());
+beforeEach(() => {
+  scope = fork();
+});
 
 describe('FabricCard (kernel UI kit)', () => {
   it('opens /fabric/{id}; the cart opens the fabric’s shop URL in a new window', () => {
@@ -28,30 +30,26 @@ describe('FabricCard (kernel UI kit)', () => {
     expect(document.querySelector('.nt-fabric-card__swatch')).toHaveStyle({ background: '#C8423B' });
   });
 
-  it('custom fabrics: no cart; the offline-cloud icon only when offline, logged in and not uploaded', () => {
+  it('custom fabrics: no cart; the offline-cloud icon only when offline, logged in and not uploaded', async () => {
     show(<FabricCard fabric={customFabric('c1', 'Omas Vorhang')} />);
     expect(screen.queryByRole('link', { name: /im Shop kaufen/ })).not.toBeInTheDocument();
     expect(document.querySelector('img')).toHaveAttribute('src', 'blob:c1');
     const icon = () => screen.queryByRole('img', { name: 'Noch nicht hochgeladen' });
     expect(icon()).not.toBeInTheDocument();
-    act(() => kernel.onlineStatusChanged(false));
+    await settle(scope, onlineStatusChanged, false);
     expect(icon()).not.toBeInTheDocument(); // logged out
-    act(() => kernel.loggedIn({ username: 'anna' }));
+    await settle(scope, loggedIn, { username: 'anna' });
     expect(icon()).toBeInTheDocument();
-    act(() => kernel.onlineStatusChanged(true));
+    await settle(scope, onlineStatusChanged, true);
     expect(icon()).not.toBeInTheDocument();
     // online, not uploaded yet: a line under the name says what happens to it
     expect(screen.getByText('Noch nicht hochgeladen')).toBeInTheDocument();
-    act(() => kernel.uploadingChanged(true));
+    await settle(scope, uploadingChanged, true);
     expect(screen.getByText('Wird hochgeladen…')).toBeInTheDocument();
-    act(() => kernel.uploadingChanged(false));
-  });
+    });
 
   it('no offline icon for an uploaded custom fabric or a shipped one', () => {
-    act(() => {
-      kernel.onlineStatusChanged(false);
-      kernel.loggedIn({ username: 'anna' });
-    });
+    scope = fork({ values: [[$online, false], [$session, { username: 'anna', loggedIn: true }]] });
     show(
       <>
         <FabricCard fabric={{ ...customFabric('c2', 'Hochgeladen'), uploaded: true }} />

@@ -1,13 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kernel from '@nahtlos/platform';
-import { customFabric, fabrics, materials } from '../../../test/fixtures';
-import { renderPage, resetBus, setStore } from '../../../test/renderPage';
+import type { Scope } from 'effector';
+import { $online, customFabricsRead, purchaseUpdated } from '@nahtlos/platform';
+import { customFabric } from '../../../test/fixtures';
+import { libraryScope } from '../../../test/libraryScope';
+import { renderPage, settle } from '../../../test/renderPage';
 import { FabricsPage } from './Fabrics';
 
-jest.mock('@nahtlos/platform', () => jest.requireActual('../../../test/kernelMock').mockKernel());
-
-const show = (route = '/fabrics') => renderPage(route, '/fabrics', <FabricsPage />);
+let scope: Scope;
+const show = (route = '/fabrics') => renderPage(route, '/fabrics', <FabricsPage />, { scope });
 const sectionNames = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const cardNames = (container: HTMLElement) =>
   within(container)
@@ -16,12 +17,7 @@ const cardNames = (container: HTMLElement) =>
     .map((link) => link.textContent);
 
 beforeEach(() => {
-  resetBus();
-  setStore('fabrics', fabrics);
-  setStore('materials', materials);
-  setStore('fabricsState', 'loaded');
-  setStore('materialsState', 'loaded');
-  setStore('customFabrics', []);
+  scope = libraryScope();
 });
 
 it('shows every material except plain colours, fabrics grouped by variation and sorted by position', () => {
@@ -61,18 +57,18 @@ describe("'Wieder nach oben'", () => {
   });
 });
 
-it("shows 'Deine Stoffe' only when the camera feature is owned and custom fabrics exist", () => {
+it("shows 'Deine Stoffe' only when the camera feature is owned and custom fabrics exist", async () => {
   show();
   expect(screen.queryByRole('heading', { name: 'Deine Stoffe' })).not.toBeInTheDocument();
-  act(() => kernel.purchaseUpdated({ owned: true, state: 'finished' }));
+  await settle(scope, purchaseUpdated, { owned: true, state: 'finished' });
   expect(screen.queryByRole('heading', { name: 'Deine Stoffe' })).not.toBeInTheDocument();
-  setStore('customFabrics', [customFabric('c1', 'Omas Vorhang')]);
+  await settle(scope, customFabricsRead, [customFabric('c1', 'Omas Vorhang')]);
   const own = screen.getByRole('heading', { name: 'Deine Stoffe' }).closest('section')!;
   expect(cardNames(own)).toEqual(['Omas Vorhang']);
   expect(within(own).getByRole('button', { name: 'Eigenen Stoff anlegen' })).toBeInTheDocument();
   // custom fabrics have no cart
   expect(within(own).queryByRole('link', { name: /im Shop kaufen/ })).not.toBeInTheDocument();
-  act(() => kernel.purchaseUpdated({ owned: false, state: 'unknown' }));
+  await settle(scope, purchaseUpdated, { owned: false, state: 'unknown' });
   expect(screen.queryByRole('heading', { name: 'Deine Stoffe' })).not.toBeInTheDocument();
 });
 
@@ -130,13 +126,11 @@ it('tells when no fabric matches', () => {
 });
 
 it('shows a German loading line, and an offline notice when nothing was ever loaded', () => {
-  setStore('fabrics', []);
-  setStore('fabricsState', 'loading');
+  scope = libraryScope({ content: { fabrics: [] }, states: { fabrics: 'loading' } });
   const { unmount } = show();
   expect(screen.getByText('Die Stoffe werden geladen...')).toBeInTheDocument();
   unmount();
-  setStore('fabricsState', 'not loaded');
-  act(() => kernel.onlineStatusChanged(false));
+  scope = libraryScope({ content: { fabrics: [] }, states: { fabrics: 'not loaded' }, values: [[$online, false]] });
   show();
   expect(screen.getByText(/Du bist offline/)).toBeInTheDocument();
 });

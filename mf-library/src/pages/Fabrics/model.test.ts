@@ -12,8 +12,6 @@ import {
   showBackToTop,
 } from './model';
 
-jest.mock('@nahtlos/platform', () => ({ COLOR_MATERIAL: 'farbe', CUSTOM_MATERIAL: { id: 'custom' } }));
-
 const ids = (list: { id: string }[]) => list.map((item) => item.id);
 
 describe('grouping and sorting', () => {

@@ -1,20 +1,16 @@
-import { act, screen, within } from '@testing-library/react';
-import * as kernel from '@nahtlos/platform';
-import { fabrics, inspirations, materials, patterns } from '../../../test/fixtures';
-import { renderPage, resetBus, setStore } from '../../../test/renderPage';
+import { screen, within } from '@testing-library/react';
+import type { Scope } from 'effector';
+import { contentStores, loggedIn, loggedOut, purchaseUpdated } from '@nahtlos/platform';
+import { libraryScope } from '../../../test/libraryScope';
+import { renderPage, settle } from '../../../test/renderPage';
 import { HomePage } from './Home';
 
-jest.mock('@nahtlos/platform', () => jest.requireActual('../../../test/kernelMock').mockKernel());
-
-const show = () => renderPage('/', '/', <HomePage />);
+let scope: Scope;
+const show = () => renderPage('/', '/', <HomePage />, { scope });
 const sections = () => Array.from(document.querySelectorAll<HTMLElement>('[data-section]')).map((element) => element.dataset.section);
 
 beforeEach(() => {
-  resetBus();
-  setStore('fabrics', fabrics);
-  setStore('materials', materials);
-  setStore('sewingPatterns', patterns);
-  setStore('inspirations', inspirations);
+  scope = libraryScope();
 });
 
 it('shows the sections in the spec’s order, logged out with the login invitation', () => {
@@ -33,15 +29,15 @@ it('shows the sections in the spec’s order, logged out with the login invitati
   expect(within(intro).getByRole('button', { name: 'Zu Folie 1' })).toHaveAttribute('aria-current', 'true');
 });
 
-it('hides the login invitation while logged in and shows it again after logout (re-read on every entry)', () => {
+it('hides the login invitation while logged in and shows it again after logout (re-read on every entry)', async () => {
   const { unmount } = show();
-  act(() => kernel.loggedIn({ username: 'anna' }));
+  await settle(scope, loggedIn, { username: 'anna' });
   expect(screen.queryByRole('link', { name: 'Zum Login' })).not.toBeInTheDocument();
   expect(sections()).toEqual(['design', 'photo', 'fabrics', 'inspiration', 'outfits', 'patterns']);
   unmount();
   show();
   expect(screen.queryByRole('link', { name: 'Zum Login' })).not.toBeInTheDocument();
-  act(() => kernel.loggedOut());
+  await settle(scope, loggedOut);
   expect(screen.getByRole('link', { name: 'Zum Login' })).toBeInTheDocument();
 });
 
@@ -58,27 +54,24 @@ it('links inspiration cards and the pattern carousel', () => {
   expect(within(footer).getByRole('link', { name: 'Datenschutz' })).toHaveAttribute('href', '/privacy');
 });
 
-it("photo teaser: 'Los geht's' for non-owners; owners get 'Eigenen Stoff anlegen' and 'Weitere Infos'", () => {
+it("photo teaser: 'Los geht's' for non-owners; owners get 'Eigenen Stoff anlegen' and 'Weitere Infos'", async () => {
   show();
   const teaser = () => screen.getByRole('region', { name: 'Deine eigenen Stoffe in der App' });
   expect(within(teaser()).getByRole('link', { name: "Los geht's" })).toHaveAttribute('href', '/foto-feature');
   expect(within(teaser()).queryByRole('link', { name: 'Weitere Infos' })).not.toBeInTheDocument();
-  act(() => kernel.purchaseUpdated({ owned: true, state: 'finished' }));
+  await settle(scope, purchaseUpdated, { owned: true, state: 'finished' });
   expect(within(teaser()).queryByRole('link', { name: "Los geht's" })).not.toBeInTheDocument();
   expect(within(teaser()).getByRole('button', { name: 'Eigenen Stoff anlegen' })).toBeInTheDocument();
   expect(within(teaser()).getByRole('link', { name: 'Weitere Infos' })).toHaveAttribute('href', '/inspiration/5');
 });
 
-it('shows German loading lines while content loads', () => {
-  setStore('inspirations', []);
-  setStore('inspirationsState', 'loading');
-  setStore('sewingPatterns', []);
-  setStore('sewingPatternsState', 'loading');
+it('shows German loading lines while content loads', async () => {
+  scope = libraryScope({ content: { inspirations: [], sewingPatterns: [] }, states: { inspirations: 'loading', sewingPatterns: 'loading' } });
   show();
   expect(screen.getByText('Die Inspirationen werden geladen...')).toBeInTheDocument();
   expect(screen.getByText('Die Schnittmuster werden geladen...')).toBeInTheDocument();
-  setStore('inspirationsState', 'loaded');
-  setStore('sewingPatternsState', 'loaded');
+  await settle(scope, contentStores.inspirations.stateChanged, 'loaded');
+  expect(screen.queryByText('Die Inspirationen werden geladen...')).not.toBeInTheDocument();
 });
 
 describe('from the tablet width on', () => {
