@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
-import { $cameraFeatureOwned, openCamera } from '@nahtlos/platform';
+import { $cameraFeatureOwned } from '@nahtlos/platform';
+import { openCameraFx } from '../camera';
 import { AccentButton } from '@nahtlos/ui';
 import { strings } from '../strings';
 
@@ -11,7 +12,7 @@ const t = strings.library.photoTeaser;
  * 'Eigenen Stoff anlegen' opens the camera.
  */
 export function PhotoTeaser({ onInspirationPage = false, headingLevel = 2 }: { onInspirationPage?: boolean; headingLevel?: 2 | 3 }) {
-  const owned = useUnit($cameraFeatureOwned);
+  const [owned, openCamera] = useUnit([$cameraFeatureOwned, openCameraFx]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className="lib-photo-teaser" aria-labelledby="photo-teaser-title">

@@ -1,6 +1,7 @@
 import { memo, startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { $cameraFeatureOwned, openCamera, useSearchParams } from '@nahtlos/platform';
+import { $cameraFeatureOwned, useSearchParams } from '@nahtlos/platform';
+import { openCameraFx } from '../../camera';
 import { exceedsLimit, FabricCard, HydratedLater, SearchIcon, smoothScrollTo, TEXT_INPUT_MAX, ToTopIcon, useServerMarkup } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { LibraryPage } from '../../components/LibraryPage';
@@ -84,7 +85,7 @@ const MaterialSections = memo(function MaterialSections({ sections }: { sections
 /** /fabrics 'Stoffbibliothek': own fabrics (owners), then every material's fabrics by variation. */
 export function FabricsPage() {
   const { fabrics, materials, customFabrics, status } = useFabricsContent();
-  const owned = useUnit($cameraFeatureOwned);
+  const [owned, openCamera] = useUnit([$cameraFeatureOwned, openCameraFx]);
   const [params, setParams] = useSearchParams();
   const filter = filterFromParams(params);
 

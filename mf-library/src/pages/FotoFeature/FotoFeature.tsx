@@ -1,5 +1,6 @@
 import { useGate, useUnit } from 'effector-react';
-import { $cameraFeatureOwned, $cameraFeatureProduct, $inspirations, openCamera, useLocation } from '@nahtlos/platform';
+import { $cameraFeatureOwned, $cameraFeatureProduct, $inspirations, useLocation } from '@nahtlos/platform';
+import { openCameraFx } from '../../camera';
 import { ImageWithPlaceholder, PageLayout, withBrand } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { $buying, buyClicked, FotoFeatureGate } from './model';
@@ -15,7 +16,7 @@ const teaser = strings.library.photoTeaser;
 export function FotoFeaturePage() {
   const { search } = useLocation();
   useGate(FotoFeatureGate, { search });
-  const [owned, buying, product, inspirations, buy] = useUnit([$cameraFeatureOwned, $buying, $cameraFeatureProduct, $inspirations, buyClicked]);
+  const [owned, buying, product, inspirations, buy, openCamera] = useUnit([$cameraFeatureOwned, $buying, $cameraFeatureProduct, $inspirations, buyClicked, openCameraFx]);
   const header = inspirations.find((inspiration) => inspiration.id === '5')?.headerPath;
   return (
     <PageLayout title={strings.titles.fotoFeature}>

@@ -19,7 +19,7 @@ import { alertUser } from '../ImageCropper/photoFlow';
 export const FotoFeatureGate = createGate<{ search: string }>();
 export const buyClicked = createEvent();
 
-const startStoreFx = createEffect(() => startCameraPurchases());
+export const startStoreFx = createEffect(() => startCameraPurchases());
 export const orderFx = createEffect(() => orderCameraFeature());
 export const completeCheckoutFx = createEffect((result: 'success' | 'cancelled') => completeCheckout(result));
 const alertFx = createEffect((message: string) => alertUser(message));

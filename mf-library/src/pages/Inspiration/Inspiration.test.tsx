@@ -1,16 +1,20 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kernel from '@nahtlos/platform';
+import { scopeBind, type Scope } from 'effector';
 import { useUnit } from 'effector-react';
-import { inspirations } from '../../../test/fixtures';
-import { renderPage, resetBus, setStore } from '../../../test/renderPage';
+import { $savedInspirations, inspirationRemoved, inspirationSaved, purchaseUpdated } from '@nahtlos/platform';
+import { libraryScope } from '../../../test/libraryScope';
+import { renderPage, settle } from '../../../test/renderPage';
 import { InspirationPage } from './Inspiration';
-
-jest.mock('@nahtlos/platform', () => jest.requireActual('../../../test/kernelMock').mockKernel());
+import { removeInspirationFx, saveInspirationFx } from './model';
 
 function Saved() {
-  return <p data-testid="saved">{useUnit(kernel.$savedInspirations).join(',')}</p>;
+  return <p data-testid="saved">{useUnit($savedInspirations).join(',')}</p>;
 }
+let scope: Scope;
+// the platform's calls: each tells the bus, as the platform's own does once the device has the list
+const saveInspiration = jest.fn((id: string) => scopeBind(inspirationSaved, { scope })(id));
+const removeInspiration = jest.fn((id: string) => scopeBind(inspirationRemoved, { scope })(id));
 const show = (id: string) =>
   renderPage(
     `/inspiration/${id}`,
@@ -19,13 +23,17 @@ const show = (id: string) =>
       <InspirationPage />
       <Saved />
     </>,
+    { scope },
   );
 
 beforeEach(() => {
-  resetBus();
   jest.clearAllMocks();
-  setStore('inspirations', inspirations);
-  setStore('inspirationsState', 'loaded');
+  scope = libraryScope({
+    handlers: [
+      [saveInspirationFx, async (id: string) => saveInspiration(id)],
+      [removeInspirationFx, async (id: string) => removeInspiration(id)],
+    ],
+  });
 });
 
 it('shows header image, tag, title and the content blocks as text', () => {
@@ -47,21 +55,21 @@ it('saves and unsaves with the heart', async () => {
   const heart = screen.getByRole('button', { name: /Inspiration merken/ });
   expect(heart).toHaveAttribute('aria-pressed', 'false');
   await user.click(heart);
-  expect(kernel.saveInspiration).toHaveBeenCalledWith('1');
+  expect(saveInspiration).toHaveBeenCalledWith('1');
   expect(screen.getByTestId('saved')).toHaveTextContent('1');
   expect(screen.getByRole('button', { name: /nicht mehr merken/ })).toHaveAttribute('aria-pressed', 'true');
   await user.click(screen.getByRole('button', { name: /nicht mehr merken/ }));
-  expect(kernel.removeInspiration).toHaveBeenCalledWith('1');
+  expect(removeInspiration).toHaveBeenCalledWith('1');
   expect(screen.getByTestId('saved')).toHaveTextContent(/^$/);
 });
 
-it('id 5 shows the photo-feature teaser instead of the closing blocks, without "Weitere Infos"', () => {
+it('id 5 shows the photo-feature teaser instead of the closing blocks, without "Weitere Infos"', async () => {
   show('5');
   expect(screen.getByRole('heading', { name: 'Deine eigenen Stoffe in der App' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: "Los geht's" })).toHaveAttribute('href', '/foto-feature');
   expect(screen.queryByRole('link', { name: 'Jetzt los designen' })).not.toBeInTheDocument();
   expect(screen.queryByText('Mehr Inspiration benötigt?')).not.toBeInTheDocument();
-  act(() => kernel.purchaseUpdated({ owned: true, state: 'finished' }));
+  await settle(scope, purchaseUpdated, { owned: true, state: 'finished' });
   expect(screen.getByRole('button', { name: 'Eigenen Stoff anlegen' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Weitere Infos' })).not.toBeInTheDocument();
 });
@@ -75,8 +83,7 @@ it('an unknown id says so in German with a way back', () => {
 });
 
 it('waits for content instead of claiming not found', () => {
-  setStore('inspirations', []);
-  setStore('inspirationsState', 'loading');
+  scope = libraryScope({ content: { inspirations: [] }, states: { inspirations: 'loading' } });
   show('1');
   expect(screen.getByText('Die Inspirationen werden geladen...')).toBeInTheDocument();
   expect(screen.queryByText('Inspiration nicht gefunden')).not.toBeInTheDocument();

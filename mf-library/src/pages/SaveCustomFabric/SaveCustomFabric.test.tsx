@@ -1,29 +1,35 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kernel from '@nahtlos/platform';
-import { renderPage, resetBus } from '../../../test/renderPage';
+import type { Scope } from 'effector';
+import { $dialogs, dialogClosed } from '@nahtlos/platform';
+import { openCameraFx } from '../../camera';
+import { libraryScope } from '../../../test/libraryScope';
+import { renderPage, settle } from '../../../test/renderPage';
+import { saveFabricFx } from './model';
 import { SaveCustomFabricPage } from './SaveCustomFabric';
 
-jest.mock('@nahtlos/platform', () => ({
-  ...jest.requireActual('../../../test/kernelMock').mockKernel(),
-  createCustomFabric: jest.fn(),
-  openCamera: jest.fn(async () => true),
-}));
-
 const crop = { blob: new Blob(['jpeg'], { type: 'image/jpeg' }), width: 1600, height: 2133, url: 'blob:test/crop' };
-const createCustomFabric = kernel.createCustomFabric as unknown as jest.Mock;
-const dialogs = () => kernel.$dialogs.getState();
+// the platform's store of the fabric (on the device, then uploaded)
+const createCustomFabric = jest.fn();
+let scope: Scope;
+const show = () => renderPage('/save-custom-fabric', '/save-custom-fabric', <SaveCustomFabricPage crop={crop} />, { scope });
+const dialogs = () => scope.getState($dialogs);
 
 beforeEach(() => {
-  resetBus();
   jest.clearAllMocks();
+  scope = libraryScope({
+    handlers: [
+      [saveFabricFx, createCustomFabric],
+      [openCameraFx, async () => true],
+    ],
+  });
 });
 
 it("'Foto Feature' modal: preview, prompt, name ≤ 20 focused after about 1000 ms; Enter saves; then the three-way dialog", async () => {
   jest.useFakeTimers();
   let finish: (value: unknown) => void = () => undefined;
   createCustomFabric.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
-  renderPage('/save-custom-fabric', '/save-custom-fabric', <SaveCustomFabricPage crop={crop} />);
+  show();
   expect(screen.getByRole('heading', { level: 1, name: 'Foto Feature' })).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Vorschau deines fotografierten Stoffs' })).toHaveAttribute('src', 'blob:test/crop');
   const input = screen.getByLabelText('Gib deinem Stoff einen Namen:');
@@ -43,17 +49,17 @@ it("'Foto Feature' modal: preview, prompt, name ≤ 20 focused after about 1000 
   await act(async () => finish({ id: '01J', name: 'Blümchen vom Flohmar' }));
   await waitFor(() => expect(dialogs()).toHaveLength(1));
   expect(dialogs()[0]!.buttons.map((button) => button.label)).toEqual(['Neuen Stoff anlegen', 'Stoffbibliothek anzeigen', 'Schließen']);
-  act(() => kernel.dialogClosed({ id: dialogs()[0]!.id, buttonId: 'library' }));
+  await settle(scope, dialogClosed, { id: dialogs()[0]!.id, buttonId: 'library' });
   await waitFor(() => expect(screen.getByTestId('landed')).toHaveTextContent('/fabrics'));
 });
 
 it('back returns to the cropper to re-crop; close dismisses', async () => {
   const user = userEvent.setup();
-  const { unmount } = renderPage('/save-custom-fabric', '/save-custom-fabric', <SaveCustomFabricPage crop={crop} />);
+  const { unmount } = show();
   await user.click(screen.getByRole('button', { name: 'Zurück zum Zuschneiden' }));
   expect(screen.getByTestId('landed')).toHaveTextContent('/image-cropper');
   unmount();
-  renderPage('/save-custom-fabric', '/save-custom-fabric', <SaveCustomFabricPage crop={crop} />);
+  show();
   await user.click(screen.getByRole('button', { name: 'Schließen' }));
   expect(screen.getByTestId('landed')).toHaveTextContent('/fabrics');
   expect(createCustomFabric).not.toHaveBeenCalled();
@@ -62,7 +68,7 @@ it('back returns to the cropper to re-crop; close dismisses', async () => {
 it('refuses an empty or all-space name at the field and saves nothing; saves the name trimmed', async () => {
   createCustomFabric.mockResolvedValue({ id: '01K', name: 'Jacke' });
   const user = userEvent.setup();
-  renderPage('/save-custom-fabric', '/save-custom-fabric', <SaveCustomFabricPage crop={crop} />);
+  show();
   const input = screen.getByLabelText('Gib deinem Stoff einen Namen:');
   await user.type(input, '   {Enter}');
   expect(screen.getByRole('alert')).toHaveTextContent('Bitte gib einen Namen ein.');

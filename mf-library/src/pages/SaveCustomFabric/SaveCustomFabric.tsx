@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { logger, NAME_MAX, openCamera, showDialog, useNavigate, validateName, ValidationError } from '@nahtlos/platform';
+import { logger, NAME_MAX, useNavigate, validateName, ValidationError } from '@nahtlos/platform';
 import { BackIcon, CloseIcon, ImageWithPlaceholder, TextInput } from '@nahtlos/ui';
 import { strings } from '../../strings';
-import { saveFabricFx } from './model';
+import { openCameraFx } from '../../camera';
+import { offerNextStepFx, saveFabricFx } from './model';
 import { currentCrop, flowExit, mark, setCrop, type Crop } from '../ImageCropper/photoFlow';
 
 const t = strings.photo.save;
-const done = strings.photo.saved;
 /** SPEC section 9: the name input is focused about 1000 ms after opening. */
 export const FOCUS_DELAY_MS = 1000;
 
@@ -23,7 +23,7 @@ export function SaveCustomFabricPage({ crop = currentCrop() }: { crop?: Crop | n
   const [name, setName] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const saveFabric = useUnit(saveFabricFx);
+  const [saveFabric, offerNextStep, openCamera] = useUnit([saveFabricFx, offerNextStepFx, openCameraFx]);
 
   useEffect(() => {
     if (crop) mark('crop-done');
@@ -53,15 +53,7 @@ export function SaveCustomFabricPage({ crop = currentCrop() }: { crop?: Crop | n
       mark('fabric-saved');
       const exit = flowExit();
       setCrop(null);
-      const answer = await showDialog({
-        title: done.title,
-        message: done.message(fabric.name),
-        buttons: [
-          { id: 'new', label: done.newFabric },
-          { id: 'library', label: done.showLibrary, primary: true },
-          { id: 'close', label: done.close },
-        ],
-      });
+      const answer = await offerNextStep(fabric.name);
       if (answer === 'library') navigate('/fabrics', { replace: true });
       else {
         navigate(exit, { replace: true });
