@@ -16,7 +16,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** preHandler for /api/app/* user routes: 401 JSON unless the bearer token is live. */
+/** preValidation hook for /api/app/* user routes (a 401 before any 400 of the route schema) unless the bearer token is live. */
 export function requireUser(ctx: ServiceContext) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);

@@ -26,15 +26,18 @@ export const storageFull = () =>
     retryAfterSeconds: 60,
   });
 
+/** The 400 for input a zod schema refused: its first 20 issues as `details`. */
+export function invalidInput(error: z.ZodError): HttpError {
+  const details = error.issues.slice(0, 20).map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  return new HttpError(400, 'Ungültige Eingabe.', { details });
+}
+
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
-  if (!result.success) {
-    const details = result.error.issues.slice(0, 20).map((issue) => ({
-      path: issue.path.map(String).join('.'),
-      message: issue.message,
-    }));
-    throw new HttpError(400, 'Ungültige Eingabe.', { details });
-  }
+  if (!result.success) throw invalidInput(result.error);
   return result.data;
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { createHash } from 'node:crypto';
 import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import { HttpError } from './errors';
@@ -75,9 +75,9 @@ function refuseIfExceeded(reply: FastifyReply, results: LimitResult[]): void {
 }
 
 /**
- * One preHandler counting the request against two limits: by client IP and by the email in the
- * body. (@fastify/rate-limit runs only the first of several route handlers per request, so both
- * counters are checked here.)
+ * One preValidation hook counting the request against two limits: by client IP and by the email in the
+ * body; it runs before the route schema, so refused input counts too. (@fastify/rate-limit runs only the
+ * first of several route handlers per request, so both counters are checked here.)
  */
 export function ipAndEmailLimiters(
   app: FastifyInstance,
@@ -85,7 +85,7 @@ export function ipAndEmailLimiters(
   perIp: Limit,
   perEmail: Limit,
   emailField: string,
-): preHandlerAsyncHookHandler {
+): preValidationAsyncHookHandler {
   const byIp = app.createRateLimit({ max: perIp.max, timeWindow: perIp.windowMs, keyGenerator: (req) => `${name}:ip:${clientKey(req)}` });
   const byEmail = app.createRateLimit({
     max: perEmail.max,
@@ -109,7 +109,7 @@ export function loginLimiter(
   app: FastifyInstance,
   limits: Pick<RateLimits, 'loginPerIp' | 'loginPerEmail' | 'loginPerDevice'>,
   deviceOf: (request: FastifyRequest, email: string) => { deviceId: string } | undefined,
-): preHandlerAsyncHookHandler {
+): preValidationAsyncHookHandler {
   const unknownDevices = ipAndEmailLimiters(app, 'login', limits.loginPerIp, limits.loginPerEmail, 'email');
   const deviceIds = new WeakMap<FastifyRequest, string>();
   const deviceLimit: RateLimitOptions = {
@@ -138,7 +138,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest('bas
 export function purchaseLimiter(
   app: FastifyInstance,
   limits: Pick<RateLimits, 'anonymousPurchasePerIp' | 'anonymousPurchasePerReceipt' | 'purchasePerLogin'>,
-): preHandlerAsyncHookHandler {
+): preValidationAsyncHookHandler {
   const limiter = (name: string, limit: Limit, key: (request: FastifyRequest) => string) =>
     app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: (request) => `purchase:${name}:${key(request)}` });
   const byIp = limiter('ip', limits.anonymousPurchasePerIp, clientKey);

@@ -1,20 +1,22 @@
 import { baseRevisionQuery, customFabricBody, idParams } from '@nahtlos/contract';
 import { CAMERA_FEATURE_PRODUCT } from '@nahtlos/contract/products';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser, requireUser } from '../auth/bearer';
-import { notFound, parseOrThrow } from '../http/errors';
+import { notFound } from '../http/errors';
 import * as fabrics from '../services/customFabrics';
 import { requireProduct } from '../services/purchases/entitlements';
 import { ImageWorkUnavailable } from '../services/imagePool';
 import { parseBigJsonOffThread } from '../services/offThreadJson';
 import { privateNoStore, sendWriteOutcome } from '../http/syncReplies';
 
-export default async function customFabricRoutes(app: FastifyInstance) {
+export default async function customFabricRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   parseBigJsonOffThread(app); // image uploads are megabytes of JSON
   app.addHook('onListen', async () => ctx.images.process.warmUp());
   app.addHook('onClose', async () => ctx.images.close());
-  app.addHook('preHandler', requireUser(ctx));
+  app.addHook('preValidation', requireUser(ctx)); // a 401 before any 400 of a route's schema
   app.addHook('onSend', privateNoStore);
 
   app.get('/api/app/custom-fabrics', async (request, reply) => {
@@ -22,15 +24,15 @@ export default async function customFabricRoutes(app: FastifyInstance) {
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  app.get('/api/app/custom-fabric/:id', async (request) => {
-    const { id } = parseOrThrow(idParams, request.params);
+  app.get('/api/app/custom-fabric/:id', { schema: { params: idParams } }, async (request) => {
+    const { id } = request.params;
     const row = await fabrics.getFabric(ctx, currentUser(request).id, id);
     if (!row) throw notFound();
     return { custom_fabric: fabrics.toApi(row) };
   });
 
-  app.get('/api/app/custom-fabric/image/:id', async (request) => {
-    const { id } = parseOrThrow(idParams, request.params);
+  app.get('/api/app/custom-fabric/image/:id', { schema: { params: idParams } }, async (request) => {
+    const { id } = request.params;
     const jpeg = await fabrics.getFabricImage(ctx, currentUser(request).id, id);
     if (!jpeg) throw notFound();
     return { fabric_image: jpeg.toString('base64') };
@@ -46,8 +48,8 @@ export default async function customFabricRoutes(app: FastifyInstance) {
       throw full;
     }
   };
-  app.post('/api/app/custom-fabric', { bodyLimit: 15 * 1024 * 1024, onRequest: refuseImagesWhilePoolIsFull }, async (request, reply) => {
-    const body = parseOrThrow(customFabricBody, request.body);
+  app.post('/api/app/custom-fabric', { bodyLimit: 15 * 1024 * 1024, onRequest: refuseImagesWhilePoolIsFull, schema: { body: customFabricBody } }, async (request, reply) => {
+    const { body } = request;
     const userId = currentUser(request).id;
     // a photographed fabric (new, or a new photo) is the paid camera feature; renaming, resizing and
     // deleting the fabrics an account already has stay open to it after a refund (nothing made is lost)
@@ -62,9 +64,9 @@ export default async function customFabricRoutes(app: FastifyInstance) {
     }
   });
 
-  app.delete('/api/app/custom-fabric/:id', async (request, reply) => {
-    const { id } = parseOrThrow(idParams, request.params);
-    const { base_revision } = parseOrThrow(baseRevisionQuery, request.query);
+  app.delete('/api/app/custom-fabric/:id', { schema: { params: idParams, querystring: baseRevisionQuery } }, async (request, reply) => {
+    const { id } = request.params;
+    const { base_revision } = request.query;
     const outcome = await fabrics.upsertFabric(ctx, currentUser(request).id, {
       customFabric: { fabric_id: id, deleted: true, base_revision },
     });

@@ -1,9 +1,10 @@
 import { inAppProducts } from '@nahtlos/contract';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/bearer';
 import { checkXsrf, ensureXsrfCookie } from '../auth/xsrf';
-import { notFound, parseOrThrow } from '../http/errors';
+import { notFound } from '../http/errors';
 import { escapeHtml, page } from '../http/pages';
 import { standInEvent, type StandInSession } from '../services/purchases/payments';
 
@@ -22,12 +23,13 @@ const params = z.object({ id: z.string().regex(/^cs_test_[a-f0-9]{24}$/) });
  * package) to our own webhook route and returns to the app; 'Abbrechen' returns without paying.
  * `POST /dev/checkout/:id/refund` sends the refund's webhook (for tests and trying it out).
  */
-export default async function devCheckoutRoutes(app: FastifyInstance) {
+export default async function devCheckoutRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { ctx, payments } = app;
   if (payments.mode !== 'stand-in') return; // only without Stripe keys and with dev routes on
   const secureCookie = ctx.options.publicUrl.startsWith('https:');
-  const sessionOf = (value: unknown): StandInSession => {
-    const session = payments.standIn.get(parseOrThrow(params, value).id);
+  const sessionOf = (id: string): StandInSession => {
+    const session = payments.standIn.get(id);
     if (!session) throw notFound();
     return session;
   };
@@ -42,8 +44,8 @@ export default async function devCheckoutRoutes(app: FastifyInstance) {
     if (response.statusCode !== 200) throw new Error(`stand-in webhook answered ${response.statusCode}: ${response.body}`);
   };
 
-  app.get('/dev/checkout/:id', async (request, reply) => {
-    const session = sessionOf(request.params);
+  app.get('/dev/checkout/:id', { schema: { params } }, async (request, reply) => {
+    const session = sessionOf(request.params.id);
     const product = inAppProducts[session.productId];
     const xsrf = escapeHtml(ensureXsrfCookie(request, reply, secureCookie));
     const action = `/dev/checkout/${session.id}`;
@@ -59,8 +61,8 @@ ${statusLine[session.status]}
     );
   });
 
-  app.post('/dev/checkout/:id/pay', { bodyLimit: 16 * 1024 }, async (request, reply) => {
-    const session = sessionOf(request.params);
+  app.post('/dev/checkout/:id/pay', { bodyLimit: 16 * 1024, schema: { params } }, async (request, reply) => {
+    const session = sessionOf(request.params.id);
     checkXsrf(request);
     if (session.status === 'open' || session.status === 'cancelled') {
       // paid before the webhook runs: the webhook may refund it at once (a second payment for an owned feature)
@@ -75,16 +77,16 @@ ${statusLine[session.status]}
     return reply.redirect(session.successUrl, 303);
   });
 
-  app.post('/dev/checkout/:id/cancel', { bodyLimit: 16 * 1024 }, async (request, reply) => {
-    const session = sessionOf(request.params);
+  app.post('/dev/checkout/:id/cancel', { bodyLimit: 16 * 1024, schema: { params } }, async (request, reply) => {
+    const session = sessionOf(request.params.id);
     checkXsrf(request);
     if (session.status === 'open') session.status = 'cancelled';
     return reply.redirect(session.cancelUrl, 303);
   });
 
   // the payment provider's refund, for tests and trying it out: only the buyer's own login may ask
-  app.post('/dev/checkout/:id/refund', { preHandler: requireUser(ctx) }, async (request) => {
-    const session = sessionOf(request.params);
+  app.post('/dev/checkout/:id/refund', { preValidation: requireUser(ctx), schema: { params } }, async (request) => {
+    const session = sessionOf(request.params.id);
     if (session.userId !== currentUser(request).id) throw notFound();
     await sendWebhook('charge.refunded', session);
     return { refunded: true };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseOrThrow } from '../http/errors';
 
 const query = z.object({ to: z.string().max(320).optional() });
 
@@ -8,8 +8,7 @@ const query = z.object({ to: z.string().max(320).optional() });
 export default async function devRoutes(app: FastifyInstance) {
   const outbox = app.devOutbox;
   if (!app.ctx.options.devRoutes || !outbox) return; // development only: it hands out every account's mail links
-  app.get('/dev/mail', async (request) => {
-    const { to } = parseOrThrow(query, request.query);
-    return { messages: outbox.list(to) };
+  app.withTypeProvider<ZodTypeProvider>().get('/dev/mail', { schema: { querystring: query } }, async (request) => {
+    return { messages: outbox.list(request.query.to) };
   });
 }

@@ -1,7 +1,8 @@
 import { checkoutBody, purchaseBody, type PurchaseResponse } from '@nahtlos/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bearerToken, currentUser, requireUser } from '../auth/bearer';
-import { HttpError, parseOrThrow } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { purchaseLimiter } from '../http/rateLimits';
 import { authenticate } from '../services/accounts';
 import type { ServiceContext } from '../services/context';
@@ -10,9 +11,10 @@ import { applyStripeEvent, createCheckout, verifyWebhook } from '../services/pur
 import { ValidatorUnavailableError } from '../services/purchases/validators';
 
 /** The account's entitlements, store transactions to validate, and the web's checkout (issue 20). */
-export default async function purchaseRoutes(app: FastifyInstance) {
+export default async function purchaseRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { ctx, payments, storeValidators: validators } = app;
-  app.get('/api/app/entitlements', { preHandler: requireUser(ctx) }, async (request, reply) => {
+  app.get('/api/app/entitlements', { preValidation: requireUser(ctx) }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return { entitlements: await listEntitlements(ctx, currentUser(request).id) };
   });
@@ -21,9 +23,13 @@ export default async function purchaseRoutes(app: FastifyInstance) {
    * A store transaction → validated → (logged in) recorded for the account. Without a login it is only
    * validated: the app keeps the transaction and sends it again at the first login on that device.
    */
-  app.post('/api/app/purchases', { bodyLimit: 128 * 1024, preHandler: purchaseLimiter(app, ctx.options.rateLimits) }, async (request, reply): Promise<PurchaseResponse> => {
-    const user = await optionalUser(ctx, request);
-    const body = parseOrThrow(purchaseBody, request.body);
+  app.post('/api/app/purchases', {
+    bodyLimit: 128 * 1024,
+    schema: { body: purchaseBody },
+    // counted, then a sent token checked, before the schema looks at the body
+    preValidation: [purchaseLimiter(app, ctx.options.rateLimits), async (request: FastifyRequest) => { request.user = await optionalUser(ctx, request); }],
+  }, async (request, reply): Promise<PurchaseResponse> => {
+    const { user, body } = request;
     const validator = validators[body.platform];
     if (!validator) {
       // a source this server is not set up to check (test receipts in production, a store without STORE_VALIDATOR_URL)
@@ -58,8 +64,8 @@ export default async function purchaseRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post('/api/app/checkout', { preHandler: requireUser(ctx), bodyLimit: 16 * 1024 }, async (request) => {
-    const { product_id } = parseOrThrow(checkoutBody, request.body);
+  app.post('/api/app/checkout', { preValidation: requireUser(ctx), bodyLimit: 16 * 1024, schema: { body: checkoutBody } }, async (request) => {
+    const { product_id } = request.body;
     const userId = currentUser(request).id;
     const owned = await listEntitlements(ctx, userId);
     if (owned.some((entitlement) => entitlement.product_id === product_id)) {
