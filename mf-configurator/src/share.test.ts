@@ -6,6 +6,8 @@ const kernel = {
   getProjectPng: jest.fn(async (_id: string): Promise<Blob | null> => new Blob(['png'], { type: 'image/png' })),
   logs: [] as { level: string; message: string }[],
 };
+// The app's share sheet and its gallery are Capacitor plugins (missing in jsdom): the platform's native side stands
+// in here, with its logger and texts, so the web and app paths of sharing can both be followed.
 jest.mock('@nahtlos/platform', () => ({
   isNativePlatform: () => kernel.isNativePlatform(),
   shareDesignNative: (share: { projectId: string; image: Blob }) => kernel.shareDesignNative(share),

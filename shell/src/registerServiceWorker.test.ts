@@ -1,6 +1,6 @@
 /** The web's service worker is registered once the first visit has settled, only in production web builds. */
-const isNativePlatform = jest.fn(() => false);
-jest.mock('@nahtlos/platform', () => ({ isNativePlatform: () => isNativePlatform() }));
+/** Inside the Android app the WebView's native bridge is there before any script runs (the platform reads it). */
+const bridge = globalThis as { androidBridge?: unknown };
 
 // what the page hands the worker for offline use has tests of its own (keepForOffline.test.ts)
 jest.mock('./keepForOffline', () => ({ keepForOffline: jest.fn(async () => undefined) }));
@@ -21,7 +21,7 @@ function fakeServiceWorker() {
 
 afterEach(() => {
   globals.__SERVICE_WORKER__ = false;
-  isNativePlatform.mockReturnValue(false);
+  delete bridge.androidBridge;
   delete (navigator as unknown as Record<string, unknown>).serviceWorker;
 });
 
@@ -45,18 +45,24 @@ test('production web build: /sw.js is registered once the loaded page has gone q
   }
 });
 
-test('never in the app, nor in a build without it (dev server, tests), nor without browser support', () => {
-  const register = fakeServiceWorker();
-  Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' });
-  registerServiceWorker(); // __SERVICE_WORKER__ false
-  globals.__SERVICE_WORKER__ = true;
-  isNativePlatform.mockReturnValue(true);
-  registerServiceWorker();
-  expect(register).not.toHaveBeenCalled();
+test('never in the app, nor in a build without it (dev server, tests), nor without browser support', async () => {
+  jest.useFakeTimers();
+  try {
+    const register = fakeServiceWorker();
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' });
+    registerServiceWorker(); // __SERVICE_WORKER__ false
+    globals.__SERVICE_WORKER__ = true;
+    bridge.androidBridge = {};
+    registerServiceWorker();
+    await jest.advanceTimersByTimeAsync(SERVICE_WORKER_AFTER.quietMs * 2);
+    expect(register).not.toHaveBeenCalled();
 
-  isNativePlatform.mockReturnValue(false);
-  delete (navigator as unknown as Record<string, unknown>).serviceWorker;
-  expect(() => registerServiceWorker()).not.toThrow();
+    delete bridge.androidBridge;
+    delete (navigator as unknown as Record<string, unknown>).serviceWorker;
+    expect(() => registerServiceWorker()).not.toThrow();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('a failing registration is logged, not thrown', async () => {

@@ -3,6 +3,8 @@
  * the device (offline too); a failed download is not remembered, so the next attempt fetches again.
  */
 const localUrls = new Map<string, string>();
+// In the app the platform's file cache keeps media in the device's file system (Capacitor's Filesystem, missing in
+// jsdom): its local copies stand in here as a URL map.
 jest.mock('@nahtlos/platform', () => ({
   fileCache: { resolve: async (url: string) => localUrls.get(url) ?? url },
 }));

@@ -22,6 +22,8 @@ const kernel = {
   navigationRequested: { watch: jest.fn() },
   yieldToMain: jest.fn(async () => undefined),
 };
+// The platform stands in here because its native start needs the app's Capacitor plugins (camera, network, file
+// system, purchases), which jsdom lacks; this test checks only the order the root config starts things in.
 jest.mock('@nahtlos/platform', () => kernel);
 // jsdom has no User Timing: the mark e2e/scripts/size.mjs reads is watched here
 const mark = jest.fn();

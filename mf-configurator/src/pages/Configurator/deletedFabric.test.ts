@@ -8,8 +8,6 @@ import {
   $customFabricsState,
   $deletedCustomFabrics,
   contentStores,
-  getProject,
-  getProjectSvg,
   type Fabric,
   type Material,
   type SewingPattern,
@@ -20,13 +18,9 @@ import { parseSvg } from '../../drawing/sanitize';
 import { fabricImagesOf } from '../../drawing/savedFabricImages';
 import * as model from './model';
 
-jest.mock('@nahtlos/platform', () => ({
-  ...jest.requireActual('@nahtlos/platform'),
-  getProject: jest.fn(),
-  getProjectSvg: jest.fn(),
-}));
-const storedProject = getProject as jest.MockedFunction<typeof getProject>;
-const storedDrawing = getProjectSvg as jest.MockedFunction<typeof getProjectSvg>;
+// the project and its drawing as the device stores them (the handlers of the model's effects in each fork)
+const storedProject = jest.fn<Promise<unknown>, [string]>();
+const storedDrawing = jest.fn<Promise<string | null>, [string]>();
 
 const KARO = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
 const fabric = (id: string, extra: Partial<Fabric> = {}): Fabric => ({
@@ -79,7 +73,7 @@ const finalSvg = (fills: Record<string, Fabric | null>) =>
 
 /** The editor opened on project p1: its front in 'Omas Karo' (deleted since), its sleeve in 'ringel'. */
 async function openEditor() {
-  storedProject.mockResolvedValue({ sewingPattern: { id: 'shirt', areas: [{ id: 'hauptstoff', fabric: 'karo' }, { id: 'aermel', fabric: 'ringel' }] } } as never);
+  storedProject.mockResolvedValue({ sewingPattern: { id: 'shirt', areas: [{ id: 'hauptstoff', fabric: 'karo' }, { id: 'aermel', fabric: 'ringel' }] } });
   storedDrawing.mockResolvedValue(await finalSvg({ hauptstoff: karoBefore, aermel: fabric('ringel') }));
   const loaded = { items: [], publishedAt: null, legacy: [] };
   const scope = fork({
@@ -94,7 +88,11 @@ async function openEditor() {
       [$deletedCustomFabrics, [karoDeleted]],
       [$customFabricsState, 'loaded'],
     ],
-    handlers: [[model.loadSizesFx, async () => []]],
+    handlers: [
+        [model.loadSizesFx, async () => []],
+        [model.getProjectFx, storedProject],
+        [model.getProjectSvgFx, storedDrawing],
+      ],
   });
   const logs = await captureLogs(() => allSettled(model.ConfiguratorGate.open, { scope, params: { mode: 'edit', id: 'p1', navigate: jest.fn() } }));
   return { scope, logs };
@@ -141,7 +139,7 @@ describe('a design whose own fabric was deleted, in the editor', () => {
     expect(scope.getState(model.$fabricIndex).get('karo')?.path).toBeNull();
 
     storedDrawing.mockClear();
-    storedProject.mockResolvedValue({ sewingPattern: { id: 'shirt', areas: [{ id: 'hauptstoff', fabric: 'ringel' }] } } as never);
+    storedProject.mockResolvedValue({ sewingPattern: { id: 'shirt', areas: [{ id: 'hauptstoff', fabric: 'ringel' }] } });
     await allSettled(model.ConfiguratorGate.open, { scope, params: { mode: 'edit', id: 'p2', navigate: jest.fn() } });
     expect(scope.getState(model.$fills).hauptstoff).toBe('ringel');
     expect(storedDrawing).not.toHaveBeenCalled();
@@ -149,7 +147,7 @@ describe('a design whose own fabric was deleted, in the editor', () => {
 
   it('a drawing that cannot be read leaves the area white and opens the design, with one warning', async () => {
     storedDrawing.mockRejectedValue(new Error('storage gone'));
-    storedProject.mockResolvedValue({ sewingPattern: { id: 'shirt', areas: [{ id: 'hauptstoff', fabric: 'karo' }] } } as never);
+    storedProject.mockResolvedValue({ sewingPattern: { id: 'shirt', areas: [{ id: 'hauptstoff', fabric: 'karo' }] } });
     const scope = fork({
       values: [
         [contentStores.fabrics.$state, 'loaded'],
@@ -159,7 +157,11 @@ describe('a design whose own fabric was deleted, in the editor', () => {
         [$deletedCustomFabrics, [karoDeleted]],
         [$customFabricsState, 'loaded'],
       ],
-      handlers: [[model.loadSizesFx, async () => []]],
+      handlers: [
+        [model.loadSizesFx, async () => []],
+        [model.getProjectFx, storedProject],
+        [model.getProjectSvgFx, storedDrawing],
+      ],
     });
     const { records } = await captureLogs(() => allSettled(model.ConfiguratorGate.open, { scope, params: { mode: 'edit', id: 'p1', navigate: jest.fn() } }));
     expect(scope.getState(model.$fills).hauptstoff).toBe('karo');

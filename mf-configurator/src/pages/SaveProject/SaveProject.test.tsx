@@ -1,27 +1,36 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { BrowserRouter, createProject, Route, Routes, updateProject } from '@nahtlos/platform';
+import { fork } from 'effector';
+import { Provider } from 'effector-react';
+import { BrowserRouter, Route, Routes } from '@nahtlos/platform';
 import { clearPending, readPending, storePending } from '../../pendingSave';
+import * as model from './model';
 import { SaveProjectPage } from './SaveProject';
 
-jest.mock('@nahtlos/platform', () => ({
-  ...jest.requireActual('@nahtlos/platform'),
-  createProject: jest.fn(async () => ({ id: 'p-new' })),
-  updateProject: jest.fn(async () => ({ id: 'p-1' })),
-  getProject: jest.fn(async () => ({ id: 'p-1', name: 'Altes Shirt' })),
-}));
-
 const sewingPattern = { id: 'shirt-mila', areas: [{ id: 'hauptstoff', fabric: 'ringel-ostsee' }] };
+// the platform's storage, as the page's effects reach it
+const createProject = jest.fn(async () => ({ id: 'p-new' }));
+const updateProject = jest.fn(async () => ({ id: 'p-1' }));
 
+/** The save screen at `path`, in a scope of its own whose project services are the mocks above. */
 function renderAt(path: string) {
   window.history.pushState(null, '', path);
+  const scope = fork({
+    handlers: [
+      [model.createProjectFx, createProject],
+      [model.updateProjectFx, updateProject],
+      [model.projectNameFx, async (id: string) => (id === 'p-1' ? 'Altes Shirt' : null)],
+    ],
+  });
   return render(
-    <BrowserRouter>
-      <Routes>
-        <Route path="/configuration/save" element={<SaveProjectPage />} />
-        <Route path="/profile" element={<p>Profilseite</p>} />
-        <Route path="/configurator" element={<p>Auswahl</p>} />
-      </Routes>
-    </BrowserRouter>,
+    <Provider value={scope}>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/configuration/save" element={<SaveProjectPage />} />
+          <Route path="/profile" element={<p>Profilseite</p>} />
+          <Route path="/configurator" element={<p>Auswahl</p>} />
+        </Routes>
+      </BrowserRouter>
+    </Provider>,
   );
 }
 
@@ -68,7 +77,7 @@ describe('save screen', () => {
     await act(async () => {
       fireEvent.submit(input.closest('form')!);
     });
-    expect(updateProject).toHaveBeenCalledWith('p-1', expect.objectContaining({ name: 'Altes Shirt', svg: '<svg/>' }));
+    expect(updateProject).toHaveBeenCalledWith({ id: 'p-1', draft: expect.objectContaining({ name: 'Altes Shirt', svg: '<svg/>' }) });
     expect(createProject).not.toHaveBeenCalled();
   });
 

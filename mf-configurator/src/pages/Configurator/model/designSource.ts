@@ -1,8 +1,9 @@
 /**
- * Resolving what a route opens, without units: a pattern (new design: empty) or a saved project (edit), and the draft of
- * the route when it differs from that start. A pending save never fills the design by itself: leaving the save screen
- * must not carry one design into the next new design of the pattern.
+ * Resolving what a route opens: a pattern (new design: empty) or a saved project (edit), and the draft of the route
+ * when it differs from that start. A pending save never fills the design by itself: leaving the save screen must not
+ * carry one design into the next new design of the pattern.
  */
+import { createEffect } from 'effector';
 import { convertLegacyPattern, getProject, getProjectSvg, logger, type Fabric, type LegacyEntry, type ProjectPattern, type SewingPattern } from '@nahtlos/platform';
 import { clearDraft, readDraft, type DraftRef } from '../../../drafts/draftStore';
 import { fabricImagesOf } from '../../../drawing/savedFabricImages';
@@ -26,6 +27,11 @@ export type DesignSource =
     };
 export type ReadySource = Extract<DesignSource, { status: 'ready' }>;
 export const isReady = (source: DesignSource): source is ReadySource => source.status === 'ready';
+
+// the stored project and its drawing, as effects (a test's fork replaces them with handlers); only effects are
+// awaited on the way from the route's effect to them, so effector carries the scope across
+export const getProjectFx = createEffect((id: string) => getProject(id));
+export const getProjectSvgFx = createEffect((id: string) => getProjectSvg(id));
 
 export interface LoadRequest {
   mode: 'new' | 'edit';
@@ -51,34 +57,35 @@ function newDesign(request: LoadRequest): DesignSource {
 }
 
 async function savedDesign(request: LoadRequest): Promise<DesignSource> {
-  const project = await getProject(request.id).catch((error: unknown) => {
+  let project;
+  try {
+    project = await getProjectFx(request.id);
+  } catch (error) {
     logger.error(`Project ${request.id} could not be read.`, error);
-    return null;
-  });
+  }
   if (!project) return { status: 'missing', what: 'project' };
   const sewingPattern = convertLegacyPattern(project.sewingPattern, request.legacy);
   const pattern = request.patterns.find((candidate) => candidate.id === sewingPattern.id);
   if (!pattern) return { status: 'missing', what: 'pattern' };
-  const deletedFabricImages = await imagesOfDeletedFabrics(request.id, sewingPattern, request.index);
+  // An own fabric deleted since the project was saved took its image with it: the project's stored drawing (on the
+  // device, so offline too) still has it, read only when the project uses such a fabric.
+  const deleted = deletedFabricsOf(sewingPattern, request.index);
+  let deletedFabricImages: Record<string, string> = {};
+  if (deleted.size > 0) {
+    try {
+      const svg = await getProjectSvgFx(request.id);
+      deletedFabricImages = svg ? fabricImagesOf(svg, deleted) : {};
+    } catch (error) {
+      // also under a platform before 2.9, which lacks getProjectSvg: the areas stay white, the design opens
+      logger.warn(`The drawing of project ${request.id} could not be read.`, error);
+    }
+  }
   return { ...withDraft(pattern, designOf(sewingPattern), sewingPattern.size ?? null, request), deletedFabricImages };
 }
 
-/**
- * An own fabric deleted since the project was saved took its image with it: the project's stored drawing (on the
- * device, so offline too) still has it, read only when the project uses such a fabric.
- */
-async function imagesOfDeletedFabrics(projectId: string, sewingPattern: ProjectPattern, index: Map<string, Fabric>): Promise<Record<string, string>> {
-  const deleted = new Set(sewingPattern.areas.flatMap(({ fabric }) => (fabric && index.get(fabric)?.deleted ? [fabric] : [])));
-  if (deleted.size === 0) return {};
-  try {
-    const svg = await getProjectSvg(projectId);
-    return svg ? fabricImagesOf(svg, deleted) : {};
-  } catch (error) {
-    // also under a platform before 2.9, which lacks getProjectSvg: the areas stay white, the design opens
-    logger.warn(`The drawing of project ${projectId} could not be read.`, error);
-    return {};
-  }
-}
+/** The deleted own fabrics a saved project uses. */
+const deletedFabricsOf = (sewingPattern: ProjectPattern, index: Map<string, Fabric>) =>
+  new Set(sewingPattern.areas.flatMap(({ fabric }) => (fabric && index.get(fabric)?.deleted ? [fabric] : [])));
 
 /** The design from its start, offering the route's draft when it differs from that start. */
 function withDraft(pattern: SewingPattern, design: Design, size: string | null, { mode, id, index, draftRef }: LoadRequest): ReadySource {

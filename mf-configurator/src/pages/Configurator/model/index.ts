@@ -4,7 +4,7 @@
  * and yardage (issue 19), what the user is told, saving, and leaving.
  */
 export * from './design';
-export type { DesignSource } from './designSource';
+export { getProjectFx, getProjectSvgFx, type DesignSource } from './designSource';
 export * from './route';
 export * from './editor';
 export * from './autosave';
