@@ -14,17 +14,17 @@ export const published: Record<Collection, unknown[]> = { fabrics, materials, se
 /** A collection as the platform's content cache would have received it. */
 export const contentData = (items: unknown[]) => ({ items, publishedAt: null, legacy: [] });
 
-export function libraryScope(
-  options: {
-    /** Items per collection (default: the fixtures). */
-    content?: Partial<Record<Collection, unknown[]>>;
-    /** Load state per collection (default: 'loaded'). */
-    states?: Partial<Record<Collection, LoadState>>;
-    customFabrics?: Fabric[];
-    values?: Values;
-    handlers?: Handlers;
-  } = {},
-): Scope {
+export interface LibraryScopeOptions {
+  /** Items per collection (default: the fixtures). */
+  content?: Partial<Record<Collection, unknown[]>>;
+  /** Load state per collection (default: 'loaded'). */
+  states?: Partial<Record<Collection, LoadState>>;
+  customFabrics?: Fabric[];
+  values?: Values;
+  handlers?: Handlers;
+}
+
+export function libraryScope(options: LibraryScopeOptions = {}): Scope {
   const collections = Object.keys(contentStores) as Collection[];
   const values: Values = [
     ...collections.map((name): Values[number] => [contentStores[name].$data, contentData(options.content?.[name] ?? published[name])]),

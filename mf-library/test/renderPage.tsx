@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { act, render } from '@testing-library/react';
 import { allSettled, type Scope, type UnitTargetable } from 'effector';
 import { Provider } from 'effector-react';
-import * as kernel from '@nahtlos/platform';
 import { MemoryRouter, Route, Routes, useLocation } from '@nahtlos/platform';
 
 /** Shows where the page navigated to, so tests can assert links and redirects. */
@@ -22,9 +21,10 @@ export function SearchProbe() {
 }
 
 /** Renders `element` at `route` in the test's scope (its units read and write the fork, not the app's state). */
-export function renderPage(route: string, path: string, element: ReactElement, { scope, state }: { scope?: Scope; state?: unknown } = {}) {
+export function renderPage(route: string, path: string, element: ReactElement, { scope, state }: { scope: Scope; state?: unknown }) {
   const url = new URL(route, 'http://test');
-  const page = (
+  return render(
+    <Provider value={scope}>
       <MemoryRouter initialEntries={[{ pathname: url.pathname, search: url.search, state }]}>
         <Routes>
           <Route
@@ -39,8 +39,8 @@ export function renderPage(route: string, path: string, element: ReactElement, {
           <Route path="*" element={<Landing />} />
         </Routes>
       </MemoryRouter>
+    </Provider>,
   );
-  return render(scope ? <Provider value={scope}>{page}</Provider> : page);
 }
 
 /** Launches `unit` in the scope and waits for everything it starts, inside act (the page re-renders). */
@@ -50,30 +50,3 @@ export async function settle<T>(scope: Scope, unit: UnitTargetable<T>, ...params
   });
 }
 
-// ── until every test renders in a scope: the kernel mock's helpers ──
-type Settable =
-  | 'fabrics'
-  | 'fabricsState'
-  | 'materials'
-  | 'materialsState'
-  | 'sewingPatterns'
-  | 'sewingPatternsState'
-  | 'inspirations'
-  | 'inspirationsState'
-  | 'customFabrics'
-  | 'customFabricsState';
-
-/** Sets a mocked kernel store (see kernelMock.ts). */
-export function setStore(name: Settable, value: unknown) {
-  const k = kernel as unknown as { __set: Record<Settable, (value: unknown) => void> };
-  act(() => k.__set[name](value));
-}
-
-export function resetBus() {
-  act(() => {
-    kernel.loggedOut();
-    kernel.onlineStatusChanged(true);
-    kernel.savedInspirationsRestored([]);
-    kernel.purchaseUpdated({ owned: false, state: 'unknown' });
-  });
-}

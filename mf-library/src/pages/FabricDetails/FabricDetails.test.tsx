@@ -1,21 +1,35 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kernel from '@nahtlos/platform';
-import { customFabric, fabric, fabrics, materials } from '../../../test/fixtures';
-import { renderPage, resetBus, setStore } from '../../../test/renderPage';
+import type { Scope } from 'effector';
+import { customFabric, fabric } from '../../../test/fixtures';
+import { libraryScope, type LibraryScopeOptions } from '../../../test/libraryScope';
+import { renderPage } from '../../../test/renderPage';
 import { FabricDetailsPage } from './FabricDetails';
+import { confirmDeleteFx, countDesignsFx, deleteCustomFabricFx, renameFabricFx } from './model';
 
-jest.mock('@nahtlos/platform', () => jest.requireActual('../../../test/kernelMock').mockKernel());
+// the platform's calls and its confirm dialog (resolves true: confirmed)
+const renameCustomFabric = jest.fn(async (_id: string, _name: string) => undefined);
+const countDesignsUsingFabric = jest.fn(async (_id: string) => 0);
+const confirmDelete = jest.fn(async (_message: string) => true);
+const deleteCustomFabric = jest.fn(async (_id: string) => undefined);
 
-const show = (id: string) => renderPage(`/fabric/${id}`, '/fabric/:fabricId', <FabricDetailsPage />);
+let scope: Scope;
+const fabricsScope = (content?: LibraryScopeOptions['content']) =>
+  libraryScope({
+    content,
+    customFabrics: [customFabric('c1', 'Omas Vorhang')],
+    handlers: [
+      [renameFabricFx, ({ id, name }: { id: string; name: string }) => renameCustomFabric(id, name)],
+      [countDesignsFx, countDesignsUsingFabric],
+      [confirmDeleteFx, confirmDelete],
+      [deleteCustomFabricFx, deleteCustomFabric],
+    ],
+  });
+const show = (id: string) => renderPage(`/fabric/${id}`, '/fabric/:fabricId', <FabricDetailsPage />, { scope });
 
 beforeEach(() => {
-  resetBus();
   jest.clearAllMocks();
-  setStore('fabrics', fabrics);
-  setStore('materials', materials);
-  setStore('customFabrics', [customFabric('c1', 'Omas Vorhang')]);
-  setStore('customFabricsState', 'loaded');
+  scope = fabricsScope();
 });
 
 it('shows a shipped fabric: material, name, description, composition with line breaks, slides, details', () => {
@@ -60,7 +74,9 @@ it('a header image that cannot load is replaced by a placeholder of the same box
 });
 
 it('renders composition markup as text, never as HTML', () => {
-  setStore('fabrics', [fabric('x', { name: 'X', details: { width: '', color: '', certificate: '', shopUrl: '', composition: '<img src=x onerror=alert(1)>\nBaumwolle' } })]);
+  scope = fabricsScope({
+    fabrics: [fabric('x', { name: 'X', details: { width: '', color: '', certificate: '', shopUrl: '', composition: '<img src=x onerror=alert(1)>\nBaumwolle' } })],
+  });
   show('x');
   expect(document.querySelector('.lib-fabric__composition img')).toBeNull();
   expect(screen.getByText(/<img src=x onerror=alert\(1\)>/)).toBeInTheDocument();
@@ -81,11 +97,11 @@ it('custom fabric: photo-feature label, rename and delete through the kernel, no
   expect((input as HTMLInputElement).value.length).toBeLessThanOrEqual(20);
   await user.clear(input);
   await user.type(input, 'Vorhang{Enter}');
-  expect(kernel.renameCustomFabric).toHaveBeenCalledWith('c1', 'Vorhang');
+  expect(renameCustomFabric).toHaveBeenCalledWith('c1', 'Vorhang');
 
   await user.click(screen.getByRole('button', { name: 'Stoff löschen' }));
-  expect(kernel.confirmDialog).toHaveBeenCalled();
-  await waitFor(() => expect(kernel.deleteCustomFabric).toHaveBeenCalledWith('c1'));
+  expect(confirmDelete).toHaveBeenCalled();
+  await waitFor(() => expect(deleteCustomFabric).toHaveBeenCalledWith('c1'));
   await waitFor(() => expect(screen.getByTestId('landed')).toHaveTextContent('/fabrics'));
 });
 
@@ -104,32 +120,32 @@ it('rename: an empty or all-space name is refused at the field and the old name 
   await user.type(input, '   {Enter}');
   expect(screen.getByRole('alert')).toHaveTextContent('Bitte gib einen Namen ein.');
   expect(input).toHaveAccessibleDescription('Bitte gib einen Namen ein.');
-  expect(kernel.renameCustomFabric).not.toHaveBeenCalled();
+  expect(renameCustomFabric).not.toHaveBeenCalled();
 
   await user.clear(input);
   await user.type(input, '  Jacke  {Enter}');
-  expect(kernel.renameCustomFabric).toHaveBeenCalledWith('c1', 'Jacke');
+  expect(renameCustomFabric).toHaveBeenCalledWith('c1', 'Jacke');
 });
 
 it('deleting a fabric designs use says how many first', async () => {
   const user = userEvent.setup();
-  (kernel.countDesignsUsingFabric as jest.Mock).mockResolvedValueOnce(2);
-  (kernel.confirmDialog as jest.Mock).mockResolvedValueOnce(false);
+  countDesignsUsingFabric.mockResolvedValueOnce(2);
+  confirmDelete.mockResolvedValueOnce(false);
   show('c1');
   await user.click(screen.getByRole('button', { name: 'Stoff löschen' }));
-  await waitFor(() => expect(kernel.confirmDialog).toHaveBeenCalled());
-  expect((kernel.confirmDialog as jest.Mock).mock.calls[0][1]).toBe('Dieser Stoff wird in 2 Designs verwendet. Trotzdem löschen?');
-  expect(kernel.countDesignsUsingFabric).toHaveBeenCalledWith('c1');
-  expect(kernel.deleteCustomFabric).not.toHaveBeenCalled();
+  await waitFor(() => expect(confirmDelete).toHaveBeenCalled());
+  expect(confirmDelete.mock.calls[0][0]).toBe('Dieser Stoff wird in 2 Designs verwendet. Trotzdem löschen?');
+  expect(countDesignsUsingFabric).toHaveBeenCalledWith('c1');
+  expect(deleteCustomFabric).not.toHaveBeenCalled();
 });
 
 it('does not delete when the confirmation is declined', async () => {
   const user = userEvent.setup();
-  (kernel.confirmDialog as jest.Mock).mockResolvedValueOnce(false);
+  confirmDelete.mockResolvedValueOnce(false);
   show('c1');
   await user.click(screen.getByRole('button', { name: 'Stoff löschen' }));
-  await waitFor(() => expect(kernel.confirmDialog).toHaveBeenCalled());
-  expect(kernel.deleteCustomFabric).not.toHaveBeenCalled();
+  await waitFor(() => expect(confirmDelete).toHaveBeenCalled());
+  expect(deleteCustomFabric).not.toHaveBeenCalled();
 });
 
 it('an unknown id says so in German with a way back to the library', () => {

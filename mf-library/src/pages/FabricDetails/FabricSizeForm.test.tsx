@@ -1,28 +1,30 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kernel from '@nahtlos/platform';
+import type { Scope } from 'effector';
+import { customFabricsRead, ValidationError, type FabricSize } from '@nahtlos/platform';
 import { captureLogs } from '@nahtlos/testing';
-import { customFabric, fabrics, materials } from '../../../test/fixtures';
-import { renderPage, resetBus, setStore } from '../../../test/renderPage';
+import { customFabric } from '../../../test/fixtures';
+import { libraryScope } from '../../../test/libraryScope';
+import { renderPage, settle } from '../../../test/renderPage';
 import { FabricDetailsPage } from './FabricDetails';
 import { parseCm } from './FabricSizeForm';
-
-jest.mock('@nahtlos/platform', () => jest.requireActual('../../../test/kernelMock').mockKernel());
+import { saveSizeFx } from './model';
 
 const INVALID = 'Bitte eine ganze Zahl zwischen 1 und 10000 eingeben.';
-const show = (id = 'c1') => renderPage(`/fabric/${id}`, '/fabric/:fabricId', <FabricDetailsPage />);
+let scope: Scope;
+const show = (id = 'c1') => renderPage(`/fabric/${id}`, '/fabric/:fabricId', <FabricDetailsPage />, { scope });
 const form = () => within(screen.getByRole('region', { name: 'Stoffgröße' }));
 const length = () => form().getByRole('textbox', { name: 'Länge (cm)' });
 const width = () => form().getByRole('textbox', { name: 'Breite (cm)' });
-const setSize = kernel.setCustomFabricSize as jest.Mock;
+// the platform's store of the size (on the device, then synced)
+const setSize = jest.fn(async (_id: string, _size: FabricSize) => undefined);
 
 beforeEach(() => {
-  resetBus();
   jest.clearAllMocks();
-  setStore('fabrics', fabrics);
-  setStore('materials', materials);
-  setStore('customFabrics', [customFabric('c1', 'Omas Vorhang'), { ...customFabric('c2', 'Cord'), usableWidth: 140, lengthCm: 50 }]);
-  setStore('customFabricsState', 'loaded');
+  scope = libraryScope({
+    customFabrics: [customFabric('c1', 'Omas Vorhang'), { ...customFabric('c2', 'Cord'), usableWidth: 140, lengthCm: 50 }],
+    handlers: [[saveSizeFx, ({ id, size }: { id: string; size: FabricSize }) => setSize(id, size)]],
+  });
 });
 
 it("shows the stored size of a custom fabric, and no 'Stoffgröße' on a shipped one", () => {
@@ -78,7 +80,7 @@ it('clearing both fields clears the size; Enter saves', async () => {
 it('a failed save says so in the form and is logged; a refusal of the platform shows its message', async () => {
   const user = userEvent.setup();
   show('c2');
-  setSize.mockRejectedValueOnce(new Error('quota')).mockRejectedValueOnce(new kernel.ValidationError('Nur eigene Stoffe haben eine Stoffgröße.'));
+  setSize.mockRejectedValueOnce(new Error('quota')).mockRejectedValueOnce(new ValidationError('Nur eigene Stoffe haben eine Stoffgröße.'));
   const { records } = await captureLogs(async () => {
     await user.click(form().getByRole('button', { name: 'Speichern' }));
     expect(await form().findByRole('alert')).toHaveTextContent('Das hat nicht geklappt. Versuche es bitte erneut.');
@@ -93,11 +95,11 @@ it('a failed save says so in the form and is logged; a refusal of the platform s
 it('a size stored meanwhile (a sync) shows in the fields, but never over what the user is typing', async () => {
   const user = userEvent.setup();
   show();
-  act(() => setStore('customFabrics', [{ ...customFabric('c1', 'Omas Vorhang'), usableWidth: 110, lengthCm: 80 }]));
+  await settle(scope, customFabricsRead, [{ ...customFabric('c1', 'Omas Vorhang'), usableWidth: 110, lengthCm: 80 }]);
   expect(length()).toHaveValue('80');
   expect(width()).toHaveValue('110');
   await user.type(length(), '0');
-  act(() => setStore('customFabrics', [{ ...customFabric('c1', 'Omas Vorhang'), usableWidth: 150, lengthCm: 90 }]));
+  await settle(scope, customFabricsRead, [{ ...customFabric('c1', 'Omas Vorhang'), usableWidth: 150, lengthCm: 90 }]);
   expect(length()).toHaveValue('800');
 });
 

@@ -26,13 +26,21 @@ const t = strings.library.fabric;
 export const FabricDetailsGate = createGate<PageGateProps>();
 export const navigateFx = createNavigateFx(FabricDetailsGate);
 
+// the platform's calls as this page's effects: a test's scope gives them handlers
+export const countDesignsFx = createEffect((fabricId: string) => countDesignsUsingFabric(fabricId));
+/** The confirm dialog before deleting, with `message`; resolves true when the user confirmed. */
+export const confirmDeleteFx = createEffect((message: string) =>
+  confirmDialog(t.deleteTitle, message, t.deleteConfirm, t.deleteCancel, { destructive: true }),
+);
+export const deleteCustomFabricFx = createEffect((fabricId: string) => deleteCustomFabric(fabricId));
+
 export const deleteClicked = createEvent<Fabric>();
 /** Resolves true when the fabric was deleted, false when the user kept it. */
 export const deleteFabricFx = createEffect(async (fabric: Fabric): Promise<boolean> => {
-  const designs = await countDesignsUsingFabric(fabric.id);
+  const designs = await countDesignsFx(fabric.id);
   const message = designs > 0 ? t.deleteUsedMessage(designs) : t.deleteMessage(fabric.name);
-  if (!(await confirmDialog(t.deleteTitle, message, t.deleteConfirm, t.deleteCancel, { destructive: true }))) return false;
-  await deleteCustomFabric(fabric.id);
+  if (!(await confirmDeleteFx(message))) return false;
+  await deleteCustomFabricFx(fabric.id);
   return true;
 });
 sample({ clock: deleteClicked, filter: deleteFabricFx.pending.map((pending) => !pending), target: deleteFabricFx });

@@ -14,7 +14,7 @@ import {
   startCameraPurchases,
   type PurchaseOutcome,
 } from '@nahtlos/platform';
-import { alertUser } from '../ImageCropper/photoFlow';
+import { alertUserFx } from '../ImageCropper/photoFlow';
 
 export const FotoFeatureGate = createGate<{ search: string }>();
 export const buyClicked = createEvent();
@@ -22,7 +22,6 @@ export const buyClicked = createEvent();
 export const startStoreFx = createEffect(() => startCameraPurchases());
 export const orderFx = createEffect(() => orderCameraFeature());
 export const completeCheckoutFx = createEffect((result: 'success' | 'cancelled') => completeCheckout(result));
-const alertFx = createEffect((message: string) => alertUser(message));
 
 /** The button says 'Wird gekauft...' while an order runs or the browser is on its way to the checkout. */
 export const $buying = combine(
@@ -57,4 +56,4 @@ sample({
 sample({ clock: buyClicked, filter: combine($buying, (buying) => !buying), target: orderFx });
 
 const outcome = [orderFx.doneData, completeCheckoutFx.doneData];
-sample({ clock: outcome, filter: (result: PurchaseOutcome) => Boolean(result.error), fn: (result: PurchaseOutcome) => result.error!, target: alertFx });
+sample({ clock: outcome, filter: (result: PurchaseOutcome) => Boolean(result.error), fn: (result: PurchaseOutcome) => result.error!, target: alertUserFx });

@@ -1,12 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kernel from '@nahtlos/platform';
-import { renderPage, resetBus } from '../../../test/renderPage';
+import type { Scope } from 'effector';
+import { $dialogs, dialogClosed } from '@nahtlos/platform';
+import { libraryScope } from '../../../test/libraryScope';
+import { renderPage, settle } from '../../../test/renderPage';
 import { ImageCropperPage } from './ImageCropper';
 import { currentCrop, setCrop } from './photoFlow';
 
-jest.mock('@nahtlos/platform', () => jest.requireActual('../../../test/kernelMock').mockKernel());
-
+// cropperjs measures the laid-out image and draws on a canvas: jsdom has neither layout nor canvas drawing
 const cropperInstances: { options: Record<string, unknown>; getCroppedCanvas: jest.Mock; destroy: jest.Mock }[] = [];
 jest.mock('cropperjs', () => ({
   __esModule: true,
@@ -34,27 +35,29 @@ beforeAll(() => {
   URL.createObjectURL = jest.fn(() => `blob:test/${++n}`);
   URL.revokeObjectURL = jest.fn();
 });
+let scope: Scope;
 beforeEach(() => {
-  resetBus();
+  scope = libraryScope();
   cropperInstances.length = 0;
   setCrop(null);
 });
 
-const dialogs = () => kernel.$dialogs.getState();
-const answerDialog = () => act(() => kernel.dialogClosed({ id: dialogs()[0]!.id, buttonId: 'ok' }));
+const show = (photo: { blob: Blob; name?: string }) => renderPage('/image-cropper', '/image-cropper', <ImageCropperPage photo={photo} />, { scope });
+const dialogs = () => scope.getState($dialogs);
+const answerDialog = () => settle(scope, dialogClosed, { id: dialogs()[0]!.id, buttonId: 'ok' });
 
 it("rejects other types with 'Invalid image type' and closes", async () => {
-  renderPage('/image-cropper', '/image-cropper', <ImageCropperPage photo={{ blob: new Blob(['%PDF'], { type: 'application/pdf' }), name: 'a.pdf' }} />);
+  show({ blob: new Blob(['%PDF'], { type: 'application/pdf' }), name: 'a.pdf' });
   await waitFor(() => expect(dialogs()).toHaveLength(1));
   expect(dialogs()[0]!.message).toBe('Invalid image type');
   expect(cropperInstances).toHaveLength(0);
-  answerDialog();
+  await answerDialog();
   await waitFor(() => expect(screen.getByTestId('landed')).toHaveTextContent('/fabrics'));
 });
 
 it('crops to a 1600 × 2133 JPEG with aspect 3/4; close, tick and Weiter all save; saving is ignored while a crop runs', async () => {
   const user = userEvent.setup();
-  renderPage('/image-cropper', '/image-cropper', <ImageCropperPage photo={{ blob: new Blob(['x'], { type: 'image/jpeg' }), name: 'stoff.jpg' }} />);
+  show({ blob: new Blob(['x'], { type: 'image/jpeg' }), name: 'stoff.jpg' });
   expect(screen.getByRole('heading', { level: 1, name: 'Zuschneiden' })).toBeInTheDocument();
   const next = screen.getByRole('button', { name: 'Weiter' });
   await waitFor(() => expect(next).toBeEnabled());
@@ -74,7 +77,7 @@ it('crops to a 1600 × 2133 JPEG with aspect 3/4; close, tick and Weiter all sav
 });
 
 it('the close button saves the crop too', async () => {
-  renderPage('/image-cropper', '/image-cropper', <ImageCropperPage photo={{ blob: new Blob(['x'], { type: 'image/png' }) }} />);
+  show({ blob: new Blob(['x'], { type: 'image/png' }) });
   await waitFor(() => expect(screen.getByRole('button', { name: 'Weiter' })).toBeEnabled());
   await act(async () => screen.getByRole('button', { name: 'Schließen' }).click());
   await waitFor(() => expect(screen.getByTestId('landed')).toHaveTextContent('/save-custom-fabric'));

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { useUnit } from 'effector-react';
 import Cropper from 'cropperjs';
 import 'cropperjs/dist/cropper.css';
 import { logger, pendingPhoto, useNavigate, type Photo } from '@nahtlos/platform';
 import { strings } from '../../strings';
 import { canCropInWorker, canvasToCrop, CROP, croppedCanvasOptions, cropInWorker, isAcceptedImage, prepareImage, type PreparedImage } from './image';
 import { CropperHeader } from './CropperHeader';
-import { alertUser, flowExit, mark, setCrop } from './photoFlow';
+import { alertUserFx, flowExit, mark, setCrop } from './photoFlow';
 
 const t = strings.photo.cropper;
 
@@ -22,6 +23,7 @@ export function ImageCropperPage({ photo = pendingPhoto() }: { photo?: Photo | n
   const prepared = useRef<PreparedImage | null>(null);
   const [source, setSource] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
+  const alertUser = useUnit(alertUserFx);
 
   // check and prepare the photo
   useEffect(() => {
@@ -51,7 +53,7 @@ export function ImageCropperPage({ photo = pendingPhoto() }: { photo?: Photo | n
       cancelled = true;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [photo, navigate]);
+  }, [photo, navigate, alertUser]);
 
   // cropperjs on the prepared image
   useEffect(() => {

@@ -3,6 +3,7 @@
  * The taken photo waits in the kernel (`pendingPhoto`, the camera may be opened from another app);
  * the crop waits here until the save dialog stores it.
  */
+import { createEffect } from 'effector';
 import { cameraReturnRoute, showDialog } from '@nahtlos/platform';
 import { strings } from '../../strings';
 import type { PreparedImage } from './image';
@@ -31,5 +32,7 @@ export const flowExit = () => {
 export function alertUser(message: string): Promise<unknown> {
   return showDialog({ title: strings.photo.alertTitle, message, buttons: [{ id: 'ok', label: strings.photo.ok, primary: true }] });
 }
+/** The alert as an effect: a page's model or view (`useUnit`) shows it in the page's scope (a test's fork). */
+export const alertUserFx = createEffect((message: string) => alertUser(message));
 
 export const mark = (name: string) => globalThis.performance?.mark?.(`nahtlos:${name}`);
