@@ -1,33 +1,62 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as kernel from '@nahtlos/platform';
-import { renderPage } from '@nahtlos/testing';
+import { fork, scopeBind, type Scope, type StoreWritable } from 'effector';
+import {
+  $customFabrics,
+  $dialogs,
+  $online,
+  $orders,
+  $ordersState,
+  $projects,
+  $projectsState,
+  $purchase,
+  $savedInspirations,
+  $session,
+  contentStores,
+  dialogClosed,
+  ordersRead,
+  ordersReading,
+  platformStrings,
+  projectsRead,
+  savedInspirationsRestored,
+  sessionExpired,
+  syncProgressed,
+  uploadingChanged,
+  type Inspiration,
+  type Order,
+  type ProjectView,
+  type SyncReport,
+} from '@nahtlos/platform';
+import { renderInScope, settle } from '../../../test/profileScope';
+import {
+  accountListsWantedFx,
+  acknowledgeWarningFx,
+  loadOrdersFx,
+  logoutFx,
+  openCameraFx,
+  profileSyncFx,
+  warningAcknowledgedFx,
+} from './model';
 import { ProfilePage } from './ProfilePage';
 
-jest.mock('@nahtlos/platform', () => jest.requireActual('../../../test/kernelMock').mockKernel());
-
-const k = kernel as typeof kernel & {
-  __set: Record<'projects' | 'projectsState' | 'orders' | 'ordersState' | 'inspirations' | 'inspirationsState' | 'customFabrics', (value: unknown) => void>;
-};
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
-
-const project = (id: string, name: string, uploaded = true) => ({
-  id,
-  name,
-  uploaded,
-  previewUrl: `/preview/${id}.png`,
-  createdAt: 1,
-  updatedAt: 1,
-  deleted: false,
-  dirty: false,
-  sewingPattern: { id: 'p1', areas: [] },
-  fabrics: [],
-  colors: [],
-});
+const project = (id: string, name: string, uploaded = true) =>
+  ({
+    id,
+    name,
+    uploaded,
+    previewUrl: `/preview/${id}.png`,
+    createdAt: 1,
+    updatedAt: 1,
+    deleted: false,
+    dirty: false,
+    sewingPattern: { id: 'p1', areas: [] },
+    fabrics: [],
+    colors: [],
+  }) as unknown as ProjectView;
 const order = {
   id: 'o1',
   product: { image: '/cover/o1.jpg', name: 'Babybody Basic', size: '50/56 – 122/128', subline: 'E-Book mit Schnittmuster', pdf: 'signed.asset' },
-};
+} as unknown as Order;
 const fabric = (id: string) => ({
   id,
   name: `Stoff ${id}`,
@@ -44,33 +73,59 @@ const fabric = (id: string) => ({
   uploaded: true,
 });
 
-function set(name: keyof typeof k.__set, value: unknown) {
-  act(() => k.__set[name](value));
-}
-const logIn = (username = 'anna') => act(() => kernel.loggedIn({ username }));
-const goOnline = (online: boolean) => act(() => kernel.onlineStatusChanged(online));
+// the platform's calls the page makes, and whether the not-connected warning was confirmed before
+const accountListsWanted = jest.fn(async () => undefined);
+const syncNow = jest.fn(async (): Promise<SyncReport> => ({ ok: true, done: 0, failed: 0 }));
+const loadOrders = jest.fn(async (_options: { refresh: boolean }): Promise<Order[]> => []);
+const logoutUser = jest.fn(async () => undefined);
+const openCamera = jest.fn(async () => true);
+const warningAcknowledged = jest.fn(async () => false);
+const acknowledgeWarning = jest.fn(async () => undefined);
+
+type Value = [StoreWritable<unknown>, unknown];
+/** A store's value in the fork, checked against the store's type. */
+const value = <T,>(store: StoreWritable<T>, initial: NoInfer<T>): Value => [store, initial] as Value;
+const loggedIn = (username = 'anna') => value($session, { username, loggedIn: true });
+const online = (isOnline: boolean) => value($online, isOnline);
+
+let scope: Scope;
+/** The page's fork: logged out, online, every list loaded and empty (orders not loaded yet) unless `values` say otherwise. */
+const pageScope = (...values: Value[]) =>
+  fork({
+    values: [
+      value($session, { username: null, loggedIn: false }),
+      online(true),
+      value($projects, []),
+      value($projectsState, 'loaded'),
+      value($orders, []),
+      value($ordersState, 'not loaded'),
+      value(contentStores.inspirations.$data, { items: [], publishedAt: null, legacy: [] }),
+      value(contentStores.inspirations.$state, 'loaded'),
+      value($customFabrics, []),
+      ...values,
+    ],
+    handlers: [
+      [accountListsWantedFx, accountListsWanted],
+      [profileSyncFx, syncNow],
+      [loadOrdersFx, loadOrders],
+      [logoutFx, logoutUser],
+      [openCameraFx, openCamera],
+      [warningAcknowledgedFx, warningAcknowledged],
+      [acknowledgeWarningFx, acknowledgeWarning],
+    ],
+  });
+const show = () => renderInScope(scope, '/profile', <ProfilePage />);
+const dialogs = () => scope.getState($dialogs);
 
 beforeEach(() => {
   jest.clearAllMocks();
-  act(() => {
-    kernel.loggedOut();
-    kernel.onlineStatusChanged(true);
-    kernel.savedInspirationsRestored([]);
-    kernel.purchaseUpdated({ owned: false, state: 'unknown' });
-  });
-  set('projects', []);
-  set('projectsState', 'loaded');
-  set('orders', []);
-  set('ordersState', 'not loaded');
-  set('inspirations', []);
-  set('inspirationsState', 'loaded');
-  set('customFabrics', []);
-  mocked(kernel.notConnectedWarningAcknowledged).mockResolvedValue(false);
+  warningAcknowledged.mockResolvedValue(false);
+  scope = pageScope();
 });
 
 describe('ProfilePage, logged out', () => {
   it('shows the title, the teaser with login and register, and no e-books or logout', () => {
-    renderPage('/profile', <ProfilePage />);
+    show();
     expect(screen.getByRole('heading', { level: 1, name: 'Dein Profil' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Speichere deine Outfits jetzt dauerhaft!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Einloggen' })).toHaveAttribute('href', '/login');
@@ -81,11 +136,11 @@ describe('ProfilePage, logged out', () => {
     expect(screen.queryByText(/Version/)).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('data-build', 'test');
     // the account's lists are asked for once the page is shown (a first visit knows them at once: platform firstVisit.test)
-    expect(kernel.accountListsWanted).toHaveBeenCalledTimes(1);
+    expect(accountListsWanted).toHaveBeenCalledTimes(1);
   });
 
   it('has the sections, the camera teaser, the community and the footer links', () => {
-    renderPage('/profile', <ProfilePage />);
+    show();
     for (const title of ['DEINE KREATIONEN', 'DEINE INSPIRATION', 'COMMUNITY']) {
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     }
@@ -97,88 +152,82 @@ describe('ProfilePage, logged out', () => {
   });
 
   it("'Synchronisieren' does nothing without an account", async () => {
-    renderPage('/profile', <ProfilePage />);
+    show();
     const button = screen.getByRole('button', { name: 'Synchronisieren' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.setup().click(button);
-    expect(kernel.syncNow).not.toHaveBeenCalled();
+    expect(syncNow).not.toHaveBeenCalled();
   });
 
   it('shows the not-connected warning once for designs kept without an account, until confirmed', async () => {
-    set('projects', [project('a', 'Sommerkleid', false)]);
-    renderPage('/profile', <ProfilePage />);
-    await waitFor(() => expect(kernel.$dialogs.getState()).toHaveLength(1));
-    const dialog = kernel.$dialogs.getState()[0];
+    scope = pageScope(value($projects, [project('a', 'Sommerkleid', false)]));
+    show();
+    await waitFor(() => expect(dialogs()).toHaveLength(1));
+    const dialog = dialogs()[0];
     expect(dialog.title).toBe('Achtung');
-    expect(dialog.message).toBe(kernel.platformStrings.warnings.notConnectedMessage);
+    expect(dialog.message).toBe(platformStrings.warnings.notConnectedMessage);
     expect(dialog.buttons.map((button) => button.label)).toEqual(['Bestätigen']);
-    act(() => kernel.dialogClosed({ id: dialog.id, buttonId: 'confirm' }));
-    await waitFor(() => expect(kernel.acknowledgeNotConnectedWarning).toHaveBeenCalledTimes(1));
+    await settle(scope, dialogClosed, { id: dialog.id, buttonId: 'confirm' });
+    await waitFor(() => expect(acknowledgeWarning).toHaveBeenCalledTimes(1));
   });
 
   it('does not show the warning once confirmed, or without designs', async () => {
-    renderPage('/profile', <ProfilePage />);
-    mocked(kernel.notConnectedWarningAcknowledged).mockResolvedValue(true);
-    set('projects', [project('a', 'Sommerkleid', false)]);
-    await waitFor(() => expect(kernel.notConnectedWarningAcknowledged).toHaveBeenCalled());
-    expect(kernel.$dialogs.getState()).toHaveLength(0);
+    show();
+    warningAcknowledged.mockResolvedValue(true);
+    await settle(scope, projectsRead, [project('a', 'Sommerkleid', false)]);
+    await waitFor(() => expect(warningAcknowledged).toHaveBeenCalled());
+    expect(dialogs()).toHaveLength(0);
   });
 });
 
 describe('ProfilePage, offline', () => {
   it('shows the offline notice instead of the teaser; sync does nothing', async () => {
-    logIn();
-    goOnline(false);
-    renderPage('/profile', <ProfilePage />);
+    scope = pageScope(loggedIn(), online(false));
+    show();
     expect(screen.getByText('Du bist offline. Deine Outfits können gerade nicht hochgeladen werden.')).toBeInTheDocument();
     expect(screen.queryByText('Speichere deine Outfits jetzt dauerhaft!')).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Synchronisieren' }));
-    expect(kernel.syncNow).not.toHaveBeenCalled();
+    expect(syncNow).not.toHaveBeenCalled();
   });
 
   it('marks projects that are not uploaded with the offline icon instead of their name', () => {
-    logIn();
-    goOnline(false);
-    set('projects', [project('a', 'Sommerkleid', false), project('b', 'Latzhose', true)]);
-    renderPage('/profile', <ProfilePage />);
+    scope = pageScope(loggedIn(), online(false), value($projects, [project('a', 'Sommerkleid', false), project('b', 'Latzhose', true)]));
+    show();
     expect(screen.getByRole('link', { name: 'Sommerkleid – Noch nicht hochgeladen' })).toHaveAttribute('href', '/details/a');
     expect(screen.queryByText('Sommerkleid')).not.toBeInTheDocument();
     expect(screen.getByText('Latzhose')).toBeInTheDocument();
   });
 
-  it("online, a project not uploaded yet says 'Wird hochgeladen…' while uploads run, else 'Noch nicht hochgeladen'", () => {
-    logIn();
-    goOnline(true);
-    set('projects', [project('a', 'Sommerkleid', false), project('b', 'Latzhose', true)]);
-    renderPage('/profile', <ProfilePage />);
+  it("online, a project not uploaded yet says 'Wird hochgeladen…' while uploads run, else 'Noch nicht hochgeladen'", async () => {
+    scope = pageScope(loggedIn(), online(true), value($projects, [project('a', 'Sommerkleid', false), project('b', 'Latzhose', true)]));
+    show();
     expect(screen.getByRole('link', { name: 'Sommerkleid – Noch nicht hochgeladen' })).toBeInTheDocument();
     expect(screen.getByText('Sommerkleid')).toBeInTheDocument();
-    act(() => kernel.uploadingChanged(true));
+    await settle(scope, uploadingChanged, true);
     expect(screen.getByRole('link', { name: 'Sommerkleid – Wird hochgeladen…' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Latzhose' })).toBeInTheDocument();
-    act(() => kernel.uploadingChanged(false));
+    await settle(scope, uploadingChanged, false);
     expect(screen.getByText('Noch nicht hochgeladen')).toBeInTheDocument();
   });
 });
 
 describe('ProfilePage, logged in', () => {
   it('shows the username, the explanation and the logout', () => {
-    logIn('anna');
-    renderPage('/profile', <ProfilePage />);
+    scope = pageScope(loggedIn('anna'));
+    show();
     expect(screen.getByText('anna')).toBeInTheDocument();
     expect(screen.getByText(/werden mit deinem Nahtlos Konto synchronisiert/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nahtlos Account abmelden' })).toBeInTheDocument();
   });
 
   it('loads the e-books and shows image, name, size, subline and the download in a new tab', async () => {
-    logIn();
-    renderPage('/profile', <ProfilePage />);
+    scope = pageScope(loggedIn());
+    show();
     expect(screen.getByRole('heading', { level: 2, name: 'DEINE E-BOOKS' })).toBeInTheDocument();
-    expect(kernel.loadOrders).toHaveBeenCalledWith({ refresh: false });
-    set('ordersState', 'loading');
+    expect(loadOrders).toHaveBeenCalledWith({ refresh: false });
+    await settle(scope, ordersReading);
     expect(screen.getByText('Deine Bestellungen werden geladen...')).toBeInTheDocument();
-    set('orders', [order]);
-    set('ordersState', 'loaded');
+    await settle(scope, ordersRead, [order]);
     expect(screen.getByRole('heading', { level: 3, name: 'Babybody Basic' })).toBeInTheDocument();
     expect(screen.getByText('Größe: 50/56 – 122/128')).toBeInTheDocument();
     expect(screen.getByText('E-Book mit Schnittmuster')).toBeInTheDocument();
@@ -188,11 +237,10 @@ describe('ProfilePage, logged in', () => {
     expect(document.querySelector('.pf-order__image')).toHaveAttribute('src', '/cover/o1.jpg');
   });
 
-  it('shows a placeholder, not a broken image, when a cover cannot be loaded (offline, never seen)', () => {
-    logIn();
-    renderPage('/profile', <ProfilePage />);
-    set('orders', [order]);
-    set('ordersState', 'loaded');
+  it('shows a placeholder, not a broken image, when a cover cannot be loaded (offline, never seen)', async () => {
+    scope = pageScope(loggedIn());
+    show();
+    await settle(scope, ordersRead, [order]);
     const cover = document.querySelector('img.pf-order__image')!;
     expect(cover).toHaveAttribute('src', '/cover/o1.jpg');
     fireEvent.error(cover);
@@ -203,12 +251,12 @@ describe('ProfilePage, logged in', () => {
   });
 
   it("says when there are no e-books and refreshes with 'Aktualisieren'", async () => {
-    logIn();
-    renderPage('/profile', <ProfilePage />);
-    set('ordersState', 'loaded');
+    scope = pageScope(loggedIn());
+    show();
+    await settle(scope, ordersRead, []);
     expect(screen.getByText('Wir haben keine E-Books in deinem Profil gefunden.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Aktualisieren' }));
-    expect(kernel.loadOrders).toHaveBeenLastCalledWith({ refresh: true });
+    expect(loadOrders).toHaveBeenLastCalledWith({ refresh: true });
   });
 
   it.each([
@@ -222,9 +270,9 @@ describe('ProfilePage, logged in', () => {
       'Dein Speicherplatz von 100 MB ist voll. Lösche alte Projekte oder Stoffe, um Platz zu schaffen.',
     ],
   ] as const)("'Synchronisieren' says how it ended: %s", async (_, report, said) => {
-    logIn();
-    mocked(kernel.syncNow).mockResolvedValue(report);
-    renderPage('/profile', <ProfilePage />);
+    scope = pageScope(loggedIn());
+    syncNow.mockResolvedValue(report as SyncReport);
+    show();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Synchronisieren' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Synchronisieren' }).closest('.pf-toolbar')).toHaveTextContent(said));
     expect(screen.getByText(said)).toHaveAttribute('role', 'status');
@@ -232,81 +280,80 @@ describe('ProfilePage, logged in', () => {
 
   it("'Synchronisieren' runs one sync at a time", async () => {
     let finish: () => void = () => undefined;
-    mocked(kernel.syncNow).mockImplementation(() => new Promise((resolve) => (finish = () => resolve({ ok: true, done: 1, failed: 0 }))));
-    logIn();
-    renderPage('/profile', <ProfilePage />);
+    syncNow.mockImplementation(() => new Promise((resolve) => (finish = () => resolve({ ok: true, done: 1, failed: 0 }))));
+    scope = pageScope(loggedIn());
+    show();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Synchronisieren' }));
-    act(() => kernel.syncProgressed({ done: 1, total: 3 }));
+    // (synchronously: the sync still runs, so the scope does not settle)
+    act(() => scopeBind(syncProgressed, { scope })({ done: 1, total: 3 }));
     expect(screen.getByText('1 von 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Synchronisiere...' }));
-    expect(kernel.syncNow).toHaveBeenCalledTimes(1);
+    expect(syncNow).toHaveBeenCalledTimes(1);
     await act(async () => finish());
     expect(await screen.findByRole('button', { name: 'Synchronisieren' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('logs out and goes home', async () => {
-    logIn();
-    renderPage('/profile', <ProfilePage />);
+    scope = pageScope(loggedIn());
+    show();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Nahtlos Account abmelden' }));
-    expect(kernel.logoutUser).toHaveBeenCalledTimes(1);
+    expect(logoutUser).toHaveBeenCalledTimes(1);
     expect(await screen.findByTestId('landed')).toHaveTextContent('/');
   });
 
-  it('falls back to the logged-out profile when the session expires (silent 401)', () => {
-    logIn('anna');
-    renderPage('/profile', <ProfilePage />);
-    act(() => kernel.sessionExpired());
+  it('falls back to the logged-out profile when the session expires (silent 401)', async () => {
+    scope = pageScope(loggedIn('anna'));
+    show();
+    await settle(scope, sessionExpired);
     expect(screen.queryByText('anna')).not.toBeInTheDocument();
     expect(screen.getByText('Speichere deine Outfits jetzt dauerhaft!')).toBeInTheDocument();
     expect(screen.queryByText('DEINE E-BOOKS')).not.toBeInTheDocument();
   });
 
   it('never shows the not-connected warning', async () => {
-    logIn();
-    set('projects', [project('a', 'Sommerkleid')]);
-    renderPage('/profile', <ProfilePage />);
+    scope = pageScope(loggedIn(), value($projects, [project('a', 'Sommerkleid')]));
+    show();
     await act(async () => undefined);
-    expect(kernel.notConnectedWarningAcknowledged).not.toHaveBeenCalled();
+    expect(warningAcknowledged).not.toHaveBeenCalled();
   });
 });
 
 describe('ProfilePage lists', () => {
-  it('creations: loading, empty, then cards that open the details', () => {
-    set('projectsState', 'loading');
-    renderPage('/profile', <ProfilePage />);
+  it('creations: loading, empty, then cards that open the details', async () => {
+    scope = pageScope(value($projectsState, 'loading'));
+    show();
     expect(screen.getByText('Deine Kreationen werden geladen...')).toBeInTheDocument();
-    set('projectsState', 'loaded');
+    await settle(scope, projectsRead, []);
     expect(screen.getByText('Es sind noch keine Schnittmuster gespeichert')).toBeInTheDocument();
-    mocked(kernel.notConnectedWarningAcknowledged).mockResolvedValue(true);
-    set('projects', [project('a', 'Sommerkleid'), project('b', 'Latzhose')]);
+    warningAcknowledged.mockResolvedValue(true);
+    await settle(scope, projectsRead, [project('a', 'Sommerkleid'), project('b', 'Latzhose')]);
     const slider = screen.getByRole('region', { name: 'Deine Kreationen' });
     expect(within(slider).getByRole('link', { name: 'Sommerkleid' })).toHaveAttribute('href', '/details/a');
     expect(within(slider).getByRole('link', { name: 'Latzhose' })).toHaveAttribute('href', '/details/b');
   });
 
-  it('inspiration: loading, empty, then saved ones with tag and title', () => {
-    act(() => kernel.savedInspirationsRestored(['i2']));
-    set('inspirationsState', 'loading');
-    renderPage('/profile', <ProfilePage />);
+  it('inspiration: loading, empty, then saved ones with tag and title', async () => {
+    scope = pageScope(value($savedInspirations, ['i2']), value(contentStores.inspirations.$state, 'loading'));
+    show();
     expect(screen.getByText('Inspirationen werden geladen...')).toBeInTheDocument();
-    set('inspirations', [
+    const inspirations = [
       { id: 'i1', tag: 'Basics', title: 'Nicht gespeichert', previewPath: '', headerPath: '' },
       { id: 'i2', tag: 'Sommer', title: 'Leichte Kleider', previewPath: '', headerPath: '' },
-    ]);
-    set('inspirationsState', 'loaded');
+    ] as unknown as Inspiration[];
+    await settle(scope, contentStores.inspirations.received, { items: inspirations, publishedAt: null, legacy: [] });
+    await settle(scope, contentStores.inspirations.stateChanged, 'loaded');
     const slider = screen.getByRole('region', { name: 'Deine Inspiration' });
     expect(within(slider).getByText('Sommer')).toBeInTheDocument();
     expect(within(slider).getByText('Leichte Kleider')).toBeInTheDocument();
     expect(within(slider).queryByText('Nicht gespeichert')).not.toBeInTheDocument();
-    act(() => kernel.savedInspirationsRestored([]));
+    await settle(scope, savedInspirationsRestored, []);
     expect(screen.getByText('Noch keine Inspirationen gespeichert')).toBeInTheDocument();
   });
 
   it("camera owners see up to four own fabrics, 'Mehr eigene Stoffe' and 'Kamera'", () => {
-    act(() => kernel.purchaseUpdated({ owned: true, state: 'finished' }));
-    set('customFabrics', ['1', '2', '3', '4', '5'].map(fabric));
-    renderPage('/profile', <ProfilePage />);
+    scope = pageScope(value($purchase, { owned: true, state: 'finished' }), value($customFabrics, ['1', '2', '3', '4', '5'].map(fabric)));
+    show();
     expect(screen.getByRole('heading', { level: 2, name: 'Deine Stoffe' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^Stoff \d$/ })).toHaveLength(4);
     expect(screen.queryByText('Stoff 5')).not.toBeInTheDocument();

@@ -81,19 +81,27 @@ sample({
   target: logErrorFx,
 });
 
+// the warning's steps as effects (the platform's calls and the frame's dialog): a test's scope gives them handlers
+export const warningAcknowledgedFx = createEffect(() => notConnectedWarningAcknowledged());
+export const acknowledgeWarningFx = createEffect(() => acknowledgeNotConnectedWarning());
+/** The dialog 'Achtung' with its one button 'Bestätigen'; resolves with the pressed button's id (null: dismissed). */
+const notConnectedDialogFx = createEffect(() =>
+  showDialog({
+    title: strings.warnings.notConnectedTitle,
+    message: strings.warnings.notConnectedMessage,
+    buttons: [{ id: 'confirm', label: strings.warnings.notConnectedConfirm, primary: true }],
+  }),
+);
+
 /**
  * The not-connected warning ('Achtung'): shown to a logged-out user who keeps designs on this
  * device, once, until confirmed with 'Bestätigen' (dismissing it shows it again next time).
  * Resolves true when confirmed, false when dismissed or not shown.
  */
 export const notConnectedWarningFx = createEffect(async (): Promise<boolean> => {
-  if (await notConnectedWarningAcknowledged()) return false;
-  const answer = await showDialog({
-    title: strings.warnings.notConnectedTitle,
-    message: strings.warnings.notConnectedMessage,
-    buttons: [{ id: 'confirm', label: strings.warnings.notConnectedConfirm, primary: true }],
-  });
-  if (answer === 'confirm') await acknowledgeNotConnectedWarning();
+  if (await warningAcknowledgedFx()) return false;
+  const answer = await notConnectedDialogFx();
+  if (answer === 'confirm') await acknowledgeWarningFx();
   return answer === 'confirm';
 });
 /** Logged out, with designs on this device (the warning's condition). */

@@ -16,17 +16,21 @@ export const $progress = createStore<{ done: number; total: number } | null>(nul
   .on(syncProgressed, (_, progress) => progress)
   .reset(SyncPageGate.open);
 
+// the platform's calls as this page's effects: a test's scope gives them handlers
+export const syncNowFx = createEffect(() => syncNow());
+export const hasAppConnectionFx = createEffect(() => hasAppConnection());
+
 /** Runs the sync (errors are logged by the kernel, never thrown) and tells where to go next. */
 export const loginSyncFx = createEffect(async ({ loggedIn, returnTo }: { loggedIn: boolean; returnTo: string | null }): Promise<string> => {
   // opened without a session (a bookmark, or the session just expired): nothing to sync
   if (!loggedIn) return '/profile';
   try {
-    const report = await syncNow();
+    const report = await syncNowFx();
     if (!report.ok) logger.warn('Sync after login did not finish.', report);
   } catch (error) {
     logger.error('Sync after login failed.', error);
   }
-  return (await hasAppConnection()) ? (returnTo ?? '/profile') : withReturnTo('/login/app-connected', returnTo);
+  return (await hasAppConnectionFx()) ? (returnTo ?? '/profile') : withReturnTo('/login/app-connected', returnTo);
 });
 
 sample({
