@@ -9,6 +9,12 @@ import effector from 'eslint-plugin-effector';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Values from the contract's root would bring zod and every schema along (issue 41): types only. */
+const contractRootValues = {
+  regex: '^@nahtlos/contract$',
+  allowTypeImports: true,
+  message: 'Values from the contract come from its schema-free subpaths (@nahtlos/contract/accountCodes, /products, /names, …).',
+};
 const unusedVars = ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }];
 
 export default tseslint.config(
@@ -41,17 +47,33 @@ export default tseslint.config(
       ],
       // the contract's root builds every schema with zod when imported: a value from it put zod and the schemas in the
       // services' chunk (issue 41); values come from its schema-free subpaths, types from anywhere
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractRootValues] }],
+      // a dynamic import() is an import too: the platform's internals stay out of reach that way as well
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportExpression[source.value=/^@nahtlos\\/platform\\/internal\\//]", message: 'Import the platform by its public names.' },
+      ],
+    },
+  },
+  {
+    // the platform's layers (issue 38): arrows point down only. The bus is units (the domain's types at most), the
+    // domain pure rules and types; the services use both.
+    files: ['shared-kernel/platform/src/bus/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '^@nahtlos/contract$',
-              allowTypeImports: true,
-              message: 'Values from the contract come from its schema-free subpaths (@nahtlos/contract/accountCodes, /products, /names, …).',
-            },
-          ],
-        },
+        { patterns: [contractRootValues, { group: ['../services', '../services/*', '../services/**'], message: 'The bus knows no service.' }, { group: ['../domain', '../domain/*', '../domain/**'], allowTypeImports: true, message: 'The bus takes only types from the domain.' }] },
+      ],
+    },
+  },
+  {
+    files: ['shared-kernel/platform/src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [contractRootValues, { group: ['../services', '../services/*', '../services/**', '../../services/**'], message: 'The domain is pure: what it warns about goes to a function its caller passes in.' }, { group: ['../bus', '../bus/*', '../../bus/**'], allowTypeImports: true, message: 'The domain takes only types from the bus.' }] },
       ],
     },
   },

@@ -16,7 +16,7 @@ const EFFECTOR_PLUGIN = require.resolve('effector/babel-plugin', { paths: [path.
  * Functions that create units and are called more than once (root-relative paths of their modules): the
  * plugin wraps each call in `withFactory`, so the units of each call get SIDs of their own (the call site's).
  */
-const FACTORIES = ['./shared-kernel/platform/src/services/content/contentStores', './mf-account/src/components/formModel', './mf-configurator/src/pages/Configurator/model/history'];
+const FACTORIES = ['./shared-kernel/platform/src/bus/contentStores', './mf-account/src/components/formModel', './mf-configurator/src/pages/Configurator/model/history'];
 
 /** Only files that can create units are parsed by babel: those that name effector or call a factory. */
 const MAY_CREATE_UNITS = new RegExp(['effector', ...FACTORIES.map((factory) => path.basename(factory))].join('|'));

@@ -21,17 +21,18 @@ const afterFirstFrame = (waitAtMostMs = 2000) =>
 /**
  * The platform singleton evaluates as one piece when it is first imported: effector, the bus's ~50 units, the
  * services' ~35 and the router took 15–45 ms on a fast desktop core, 60–180 ms on Lighthouse's phone. Effector,
- * the bus, then the services (services/kernel.ts) are evaluated first, each in a task of its own (bus and services
- * in one task were 160 ms on a low-tier phone; apart 25–85 and ~100 ms): the host provides the platform from its own
- * build, so they are the very modules the platform then imports (cached, not evaluated again). Should a remote
- * provide a newer platform, these copies go unused: the page still works, it only did this work for nothing.
+ * then the platform's layers from the bottom up (its public entries /bus and /services) are evaluated first, each in
+ * a task of its own (bus and services in one task were 160 ms on a low-tier phone; apart 25–85 and ~100 ms): the
+ * host provides the platform from its own build, so they are the very modules the platform then imports (cached, not
+ * evaluated again). Should a remote provide a newer platform, these copies go unused: the page still works, it only
+ * did this work for nothing.
  */
 const loadPlatform = () =>
   import('effector')
     .then(nextTask)
-    .then(() => import(/* webpackChunkName: "platform-kernel" */ '@nahtlos/platform/internal/bus/catalogue'))
+    .then(() => import(/* webpackChunkName: "platform-kernel" */ '@nahtlos/platform/bus'))
     .then(nextTask)
-    .then(() => import(/* webpackChunkName: "platform-kernel" */ '@nahtlos/platform/internal/services/kernel'))
+    .then(() => import(/* webpackChunkName: "platform-kernel" */ '@nahtlos/platform/services'))
     .then(nextTask)
     .then(() => import('@nahtlos/platform'));
 

@@ -10,7 +10,7 @@
  */
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { Fabric, Inspiration, LoadState, Material, Order, ProjectView, SewingPattern } from '../domain/types';
-import { createContentStores } from '../services/content/contentStores';
+import { createContentStores } from './contentStores';
 
 // ── Session ──────────────────────────────────────────────────────────────────────────────
 export interface Session {

@@ -3,9 +3,8 @@
  * colours it uses. A fabric id not among the shipped fabrics is looked up among custom fabrics, then
  * among the user's deleted own fabrics (listed as 'Gelöschter Stoff', issue 36); still missing gives
  * 'No fabric found for id {id}.'; an area material that does not exist gives 'No material found for: {id}'
- * and is omitted.
+ * and is omitted. The caller passes what is warned about to its logger (the domain imports none).
  */
-import { logger } from '../services/logging/logger';
 import { convertLegacyPattern } from './legacy';
 import { COLOR_MATERIAL } from './materials';
 import type { Fabric, LegacyEntry, Material, PatternProject, ProjectPattern, SewingPattern } from './types';
@@ -38,7 +37,7 @@ export function findFabric(id: string, content: ContentSnapshot): Fabric | undef
   return content.fabrics.find(byId) ?? content.customFabrics.find(byId) ?? content.deletedCustomFabrics?.find(byId);
 }
 
-export function enrichProject(project: Pick<PatternProject, 'sewingPattern'>, content: ContentSnapshot): Enriched {
+export function enrichProject(project: Pick<PatternProject, 'sewingPattern'>, content: ContentSnapshot, warn: (message: string) => void): Enriched {
   const sewingPattern = convertLegacyPattern(project.sewingPattern, content.legacy);
   const pattern = content.sewingPatterns.find((candidate) => candidate.id === sewingPattern.id);
   const fabrics: Fabric[] = [];
@@ -48,14 +47,14 @@ export function enrichProject(project: Pick<PatternProject, 'sewingPattern'>, co
     if (area.materials) {
       areaMaterials[area.id] = area.materials.flatMap((id) => {
         const material = content.materials.find((candidate) => candidate.id === id);
-        if (!material) logger.warn(`No material found for: ${id}`);
+        if (!material) warn(`No material found for: ${id}`);
         return material ? [material] : [];
       });
     }
     if (!area.fabric) continue;
     const fabric = findFabric(area.fabric, content);
     if (!fabric) {
-      logger.warn(`No fabric found for id ${area.fabric}.`);
+      warn(`No fabric found for id ${area.fabric}.`);
       continue;
     }
     if (fabric.material === COLOR_MATERIAL && fabric.color) {

@@ -45,7 +45,7 @@ import { loadWebCamera } from './platform/camera';
 import { accountEntitlementRead } from './platform/ownership';
 import { whenIdle, yieldToMain } from './scheduling';
 import { carriedContent } from './content/carried';
-import type { ContentStores } from './content/contentStores';
+import type { ContentStores } from '../bus/contentStores';
 import { deviceStorageUsed } from './storage/deviceStorage';
 import type { CustomFabricDraft, FabricSize } from './repositories/customFabrics';
 import type { ProjectDraft } from './repositories/projects';

@@ -1,6 +1,6 @@
 // The content lists a server-rendered page carried (pageState.ts): their caches do not fetch them again on this visit.
 // Apart from contentStores.ts, whose calls effector's babel plugin treats as a factory's.
-import type { ContentData, ContentStores } from './contentStores';
+import type { ContentData, ContentStores } from '../../bus/contentStores';
 
 const carried = new WeakMap<ContentStores<unknown>, ContentData<unknown>>();
 

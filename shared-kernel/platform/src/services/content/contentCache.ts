@@ -19,13 +19,13 @@ import type { ContentQuery, ContentResponse } from '../api/endpoints';
 import { logger } from '../logging/logger';
 import { checkContentAnswer, ContentShapeError, type ContentName } from './contentShape';
 import { carriedContent } from './carried';
-import { CACHE_LIFETIME_S, createContentStores, type ContentData, type ContentStores } from './contentStores';
+import { CACHE_LIFETIME_S, createContentStores, type ContentData, type ContentStores } from '../../bus/contentStores';
 import type { SafeStorage } from '../storage/safeStorage';
 import { storageKeys } from '../storage/keys';
 
-export { CACHE_LIFETIME_S } from './contentStores';
+export { CACHE_LIFETIME_S } from '../../bus/contentStores';
 
-export type { ContentData } from './contentStores';
+export type { ContentData } from '../../bus/contentStores';
 
 export interface ContentCacheOptions<T> {
   name: ContentName;

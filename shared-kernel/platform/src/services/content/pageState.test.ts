@@ -10,7 +10,7 @@ import * as platform from '../../index';
 import { freshKernel } from '../../../test/freshKernel';
 import type * as Bus from '../../bus/catalogue';
 import type * as PageState from './pageState';
-import type { ContentData, ContentStores } from './contentStores';
+import type { ContentData, ContentStores } from '../../bus/contentStores';
 
 const fabrics: ContentData<{ id: string; name: string }> = {
   items: [{ id: 'f1', name: 'Leinen' }],

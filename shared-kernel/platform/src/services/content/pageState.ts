@@ -4,7 +4,7 @@
 import { contentStores } from '../../bus/catalogue';
 import { logger } from '../logging/logger';
 import { markCarried } from './carried';
-import type { ContentData, ContentStores } from './contentStores';
+import type { ContentData, ContentStores } from '../../bus/contentStores';
 
 const isContentData = (value: unknown): value is ContentData<unknown> =>
   typeof value === 'object' && value !== null && Array.isArray((value as ContentData<unknown>).items);

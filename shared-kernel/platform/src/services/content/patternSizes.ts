@@ -12,7 +12,7 @@ import { logger } from '../logging/logger';
 import type { SafeStorage } from '../storage/safeStorage';
 import { storageKeys } from '../storage/keys';
 import { checkPatternSizesAnswer, ContentShapeError } from './contentShape';
-import { CACHE_LIFETIME_S } from './contentStores';
+import { CACHE_LIFETIME_S } from '../../bus/contentStores';
 
 export interface StoredPatternSizes {
   /** `publishedAt` of the pattern list shown when they were fetched (null: none was loaded) */

@@ -112,7 +112,7 @@ export function createProjectRepository(ctx: KernelContext, account: () => strin
     },
 
     async view(project: PatternProject): Promise<ProjectView> {
-      const enriched = enrichProject(project, ctx.content());
+      const enriched = enrichProject(project, ctx.content(), (message) => logger.warn(message));
       return {
         ...project,
         // a name stored under an older rule is shown as it will be uploaded (never reversed by direction controls)

@@ -5,7 +5,7 @@
  * stores of each call site get SIDs of their own, so a server-rendered page's state finds its list.
  */
 import { createEvent, createStore } from 'effector';
-import type { LegacyEntry, LoadState } from '../../domain/types';
+import type { LegacyEntry, LoadState } from '../domain/types';
 
 export interface ContentData<T> {
   items: T[];
