@@ -1,6 +1,5 @@
-import { and, desc, eq, gt, lte, notInArray, or } from 'drizzle-orm';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { accessTokens, users } from '../db/schema';
+import { findLiveToken, insertAccessToken, revokeIdleAndSurplusTokens, touchAccessToken } from '../repositories/accessTokens';
 import type { ServiceContext } from './context';
 
 const DAY_MS = 24 * 3600_000;
@@ -29,22 +28,8 @@ interface CachedToken {
 export async function issueAccessToken(ctx: ServiceContext, userId: string): Promise<string> {
   const now = ctx.options.now();
   const token = newOpaqueToken();
-  await ctx.db.insert(accessTokens).values({ tokenHash: hashToken(token), userId, createdAt: now, lastUsedAt: now });
-  const newest = ctx.db
-    .select({ tokenHash: accessTokens.tokenHash })
-    .from(accessTokens)
-    .where(eq(accessTokens.userId, userId))
-    .orderBy(desc(accessTokens.lastUsedAt), desc(accessTokens.createdAt))
-    .limit(MAX_TOKENS_PER_ACCOUNT);
-  const revoked = await ctx.db
-    .delete(accessTokens)
-    .where(
-      and(
-        eq(accessTokens.userId, userId),
-        or(lte(accessTokens.lastUsedAt, new Date(now.getTime() - TOKEN_IDLE_LIMIT_MS)), notInArray(accessTokens.tokenHash, newest)),
-      ),
-    )
-    .returning({ tokenHash: accessTokens.tokenHash });
+  await insertAccessToken(ctx.db, { tokenHash: hashToken(token), userId, at: now });
+  const revoked = await revokeIdleAndSurplusTokens(ctx.db, userId, new Date(now.getTime() - TOKEN_IDLE_LIMIT_MS), MAX_TOKENS_PER_ACCOUNT);
   if (revoked.length > 0) await ctx.cache.invalidateUser(userId);
   return token;
 }
@@ -60,11 +45,7 @@ export async function resolveAccessToken(ctx: ServiceContext, token: string): Pr
   let entry = ctx.cache.get<CachedToken>(key);
   if (!entry) {
     const generation = ctx.cache.globalGeneration();
-    const [row] = await ctx.db
-      .select({ id: users.id, username: users.username, lastUsedAt: accessTokens.lastUsedAt })
-      .from(accessTokens)
-      .innerJoin(users, eq(users.id, accessTokens.userId))
-      .where(and(eq(accessTokens.tokenHash, tokenHash), gt(accessTokens.lastUsedAt, new Date(now - TOKEN_IDLE_LIMIT_MS))));
+    const row = await findLiveToken(ctx.db, tokenHash, new Date(now - TOKEN_IDLE_LIMIT_MS));
     if (!row) return undefined;
     entry = { user: { id: row.id, username: row.username }, lastUsedAt: row.lastUsedAt.getTime() };
     ctx.cache.setGlobal(key, row.id, generation, entry);
@@ -72,7 +53,7 @@ export async function resolveAccessToken(ctx: ServiceContext, token: string): Pr
   if (now - entry.lastUsedAt >= TOKEN_IDLE_LIMIT_MS) return undefined;
   if (now - entry.lastUsedAt >= TOKEN_TOUCH_INTERVAL_MS) {
     const touched = new Date(now);
-    await ctx.db.update(accessTokens).set({ lastUsedAt: touched }).where(eq(accessTokens.tokenHash, tokenHash));
+    await touchAccessToken(ctx.db, tokenHash, touched);
     entry.lastUsedAt = touched.getTime();
   }
   return entry.user;

@@ -1,11 +1,15 @@
 import { patternProjectsResponse, stableJson, type PatternProjectInput, type ServerPatternProject } from '@nahtlos/contract';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import { patternProjects } from '../db/schema';
+import {
+  findProjectById,
+  findProjectOfUser,
+  insertProject,
+  listProjectsWithoutDrawings,
+  updateProjectAtRevision,
+  type PatternProjectRow as Row,
+} from '../repositories/patternProjects';
 import type { ServiceContext } from './context';
 import { ensureRoomFor, sizeOfProject } from './quotas';
 import { versionedWrite, type WriteOutcome } from './versionedWrite';
-
-type Row = typeof patternProjects.$inferSelect;
 
 /** API shape: the spec's keys plus additive `name`, `revision` (and `svg` where the drawing is sent). */
 export function toApi(row: Omit<Row, 'svg'> & { svg?: string }, withSvg: boolean): ServerPatternProject {
@@ -40,25 +44,16 @@ export async function listProjectsJson(ctx: ServiceContext, userId: string): Pro
 
 /** Lists every project of the user, tombstones included, newest first; without the (large) drawings. */
 export async function listProjects(ctx: ServiceContext, userId: string) {
-  const { svg: _svg, ...columns } = getTableColumns(patternProjects);
-  const rows = await ctx.db
-    .select(columns)
-    .from(patternProjects)
-    .where(eq(patternProjects.userId, userId))
-    .orderBy(desc(patternProjects.updatedAt), desc(patternProjects.id));
+  const rows = await listProjectsWithoutDrawings(ctx.db, userId);
   return rows.map((row) => toApi(row, false));
 }
 
-export async function getProject(ctx: ServiceContext, userId: string, id: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(patternProjects)
-    .where(and(eq(patternProjects.id, id), eq(patternProjects.userId, userId)));
-  return row;
+export function getProject(ctx: ServiceContext, userId: string, id: string) {
+  return findProjectOfUser(ctx.db, userId, id);
 }
 
 function loadById(ctx: ServiceContext, id: string) {
-  return async () => (await ctx.db.select().from(patternProjects).where(eq(patternProjects.id, id)))[0];
+  return () => findProjectById(ctx.db, id);
 }
 
 /** Tombstones keep id, name and the pattern id only; the drawing is dropped. */
@@ -76,21 +71,13 @@ export async function upsertProject(ctx: ServiceContext, userId: string, input: 
 
 function writeProject(ctx: ServiceContext, userId: string, input: PatternProjectInput): Promise<WriteOutcome<Row>> {
   const now = ctx.options.now();
-  const where = (current: Row) => and(eq(patternProjects.id, current.id), eq(patternProjects.revision, current.revision));
   if (input.deleted === true) {
     return versionedWrite<Row>({
       userId,
       baseRevision: input.base_revision,
       load: loadById(ctx, input.pattern_project_id),
       isNoop: (current) => current.deleted,
-      update: async (current) =>
-        (
-          await ctx.db
-            .update(patternProjects)
-            .set({ deleted: true, svg: '', sewingPattern: tombstonePattern(current), revision: sql`${patternProjects.revision} + 1`, updatedAt: now })
-            .where(where(current))
-            .returning()
-        )[0],
+      update: (current) => updateProjectAtRevision(ctx.db, current, { deleted: true, svg: '', sewingPattern: tombstonePattern(current) }, now),
     });
   }
   const values = { name: input.name, sewingPattern: input.sewing_pattern as Record<string, unknown>, svg: input.svg, deleted: false };
@@ -103,21 +90,7 @@ function writeProject(ctx: ServiceContext, userId: string, input: PatternProject
       current.name === values.name &&
       current.svg === values.svg &&
       stableJson(current.sewingPattern) === stableJson(values.sewingPattern),
-    insert: async () =>
-      (
-        await ctx.db
-          .insert(patternProjects)
-          .values({ id: input.pattern_project_id, userId, ...values, revision: 1, createdAt: now, updatedAt: now })
-          .onConflictDoNothing()
-          .returning()
-      )[0],
-    update: async (current) =>
-      (
-        await ctx.db
-          .update(patternProjects)
-          .set({ ...values, revision: sql`${patternProjects.revision} + 1`, updatedAt: now })
-          .where(where(current))
-          .returning()
-      )[0],
+    insert: () => insertProject(ctx.db, { id: input.pattern_project_id, userId, ...values, at: now }),
+    update: (current) => updateProjectAtRevision(ctx.db, current, values, now),
   });
 }
