@@ -1,6 +1,7 @@
 import type { Fabric } from '@nahtlos/platform';
 import { PatternDrawing } from './PatternDrawing';
 import { parseSvg } from './sanitize';
+import { fabricOf } from '../test/content';
 
 const drawing = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 600">
   <g id="areas">
@@ -10,20 +11,7 @@ const drawing = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 600">
   <g id="outlines" fill="none"><path d="M0 0L10 10" stroke="#000"/></g>
 </svg>`;
 
-const fabric = (id: string): Fabric => ({
-  id,
-  name: id,
-  material: 'jersey',
-  variation: null,
-  position: 1,
-  thumbnail: null,
-  path: `/media/content/fabric-${id}.0123abcd.jpg`,
-  headerPath: null,
-  width: 512,
-  height: 512,
-  isCustom: false,
-  slides: [],
-});
+const fabric = (id: string): Fabric => fabricOf(id, { path: `/media/content/fabric-${id}.0123abcd.jpg` });
 
 function open() {
   const host = document.createElement('div');

@@ -9,6 +9,7 @@ import {
   type SewingPattern,
 } from '@nahtlos/platform';
 import * as model from '../pages/Configurator/model';
+import { fabricOf, shirtWith } from './content';
 import type { SaveRequest } from '../pages/Configurator/model';
 
 export const material = (id: string, position: number, variations: string[] = []): Material => ({
@@ -20,21 +21,8 @@ export const material = (id: string, position: number, variations: string[] = []
   position,
   fabrics: [],
 });
-export const fabric = (id: string, materialId: string, variation: string | null, position: number, extra: Partial<Fabric> = {}): Fabric => ({
-  id,
-  name: id,
-  material: materialId,
-  variation,
-  position,
-  thumbnail: `/media/${id}-thumb.jpg`,
-  path: `/media/${id}.jpg`,
-  headerPath: null,
-  width: 512,
-  height: 512,
-  isCustom: false,
-  slides: [],
-  ...extra,
-});
+export const fabric = (id: string, materialId: string, variation: string | null, position: number, extra: Partial<Fabric> = {}): Fabric =>
+  fabricOf(id, { material: materialId, variation, position, thumbnail: `/media/${id}-thumb.jpg`, ...extra });
 
 export const materials = [
   material('sweat', 20, ['sweat-uni', 'sweat-melange']),
@@ -51,26 +39,11 @@ export const fabrics = [
   fabric('farbe-rot', 'farbe', null, 1, { thumbnail: null, path: null, color: '#c0392b', width: null, height: null }),
 ];
 export const custom = [fabric('mein-stoff', 'custom', null, 0, { isCustom: true })];
-export const pattern: SewingPattern = {
-  id: 'shirt',
-  name: 'Shirt',
-  subline: '',
-  kind: 'shirt',
-  path: '/p.svg',
-  shadowPath: '/p-shadow.svg',
-  previewPath: '/p.png',
-  tablePath: '/p-table.svg',
-  width: 500,
-  height: 600,
-  position: 1,
-  consumption: [],
-  instructions: [],
-  areas: [
-    { id: 'hauptstoff', name: 'Hauptstoff', color: 'hauptstoff' },
-    { id: 'buendchen', name: 'Bündchen', color: 'buendchen', materials: [{ id: 'buendchen' }, { id: 'farbe' }, { id: 'gibtsnicht' }] },
-    { id: 'aermel', name: 'Ärmel', color: 'aermel' },
-  ],
-};
+export const pattern = shirtWith([
+  { id: 'hauptstoff', name: 'Hauptstoff', color: 'hauptstoff' },
+  { id: 'buendchen', name: 'Bündchen', color: 'buendchen', materials: [{ id: 'buendchen' }, { id: 'farbe' }, { id: 'gibtsnicht' }] },
+  { id: 'aermel', name: 'Ärmel', color: 'aermel' },
+]);
 
 /** The pattern with the sizes of its STOFFVERBRAUCH table (its cut pieces load apart). */
 export const sized: SewingPattern = {

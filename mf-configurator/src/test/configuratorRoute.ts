@@ -1,43 +1,13 @@
 /** The configurator's route tests' content (a pattern, two fabrics) and the page opened in a fork, as the platform would have it. */
 import { allSettled, fork, type Scope } from 'effector';
-import { $customFabricsState, $session, contentStores, type Fabric, type SewingPattern } from '@nahtlos/platform';
+import { $customFabricsState, $session, contentStores, type Fabric } from '@nahtlos/platform';
 import { clearPending } from '../pendingSave';
 import type { DraftRef } from '../drafts/draftStore';
 import * as model from '../pages/Configurator/model';
+import { fabricOf, shirtWith } from './content';
 
-export const fabric = (id: string): Fabric => ({
-  id,
-  name: id,
-  material: 'jersey',
-  variation: null,
-  position: 1,
-  thumbnail: null,
-  path: `/media/${id}.jpg`,
-  headerPath: null,
-  width: 512,
-  height: 512,
-  isCustom: false,
-  slides: [],
-});
-export const pattern: SewingPattern = {
-  id: 'shirt',
-  name: 'Shirt',
-  subline: '',
-  kind: 'shirt',
-  path: '/p.svg',
-  shadowPath: '/p-shadow.svg',
-  previewPath: '/p.png',
-  tablePath: '/p-table.svg',
-  width: 500,
-  height: 600,
-  position: 1,
-  consumption: [],
-  instructions: [],
-  areas: [
-    { id: 'hauptstoff', name: 'Hauptstoff', color: 'hauptstoff' },
-    { id: 'aermel', name: 'Ärmel', color: 'aermel' },
-  ],
-};
+export const fabric = (id: string): Fabric => fabricOf(id);
+export const pattern = shirtWith();
 export const anonymousShirt: DraftRef = { account: 'anonymous', mode: 'new', id: 'shirt' };
 
 /** The page opened on /configurator/shirt with the content loaded, as the platform would have it. */

@@ -10,34 +10,20 @@ import {
   contentStores,
   type Fabric,
   type Material,
-  type SewingPattern,
 } from '@nahtlos/platform';
 import { captureLogs } from '@nahtlos/testing';
 import { buildFinalSvg } from '../../drawing/export';
 import { parseSvg } from '../../drawing/sanitize';
 import { fabricImagesOf } from '../../drawing/savedFabricImages';
 import * as model from './model';
+import { fabricOf, shirtWith } from '../../test/content';
 
 // the project and its drawing as the device stores them (the handlers of the model's effects in each fork)
 const storedProject = jest.fn<Promise<unknown>, [string]>();
 const storedDrawing = jest.fn<Promise<string | null>, [string]>();
 
 const KARO = 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==';
-const fabric = (id: string, extra: Partial<Fabric> = {}): Fabric => ({
-  id,
-  name: id,
-  material: 'jersey',
-  variation: null,
-  position: 1,
-  thumbnail: null,
-  path: `/media/${id}.jpg`,
-  headerPath: null,
-  width: 800,
-  height: 600,
-  isCustom: false,
-  slides: [],
-  ...extra,
-});
+const fabric = (id: string, extra: Partial<Fabric> = {}): Fabric => fabricOf(id, { width: 800, height: 600, ...extra });
 /** 'Omas Karo' before it was deleted, and as the platform lists it since: no image, 'Gelöschter Stoff'. */
 const karoBefore = fabric('karo', { name: 'Omas Karo', material: 'custom', isCustom: true, path: KARO });
 const karoDeleted = fabric('karo', { name: 'Gelöschter Stoff', material: 'custom', isCustom: true, path: null, deleted: true });
@@ -47,25 +33,7 @@ const jersey: Material = { id: 'jersey', name: 'Jersey', description: '', compos
 const drawing = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 600"><g id="areas">
   <path data-area="hauptstoff" fill="#ffffff" d="M0 0L10 0L10 10Z"/><path data-area="aermel" fill="#ffffff" d="M20 0L30 0L30 10Z"/>
 </g></svg>`;
-const pattern: SewingPattern = {
-  id: 'shirt',
-  name: 'Shirt',
-  subline: '',
-  kind: 'shirt',
-  path: '/p.svg',
-  shadowPath: '/p-shadow.svg',
-  previewPath: '/p.png',
-  tablePath: '/p-table.svg',
-  width: 500,
-  height: 600,
-  position: 1,
-  consumption: [],
-  instructions: [],
-  areas: [
-    { id: 'hauptstoff', name: 'Hauptstoff', color: 'hauptstoff' },
-    { id: 'aermel', name: 'Ärmel', color: 'aermel' },
-  ],
-};
+const pattern = shirtWith();
 
 /** The final SVG of a design, as the configurator stores it. */
 const finalSvg = (fills: Record<string, Fabric | null>) =>
