@@ -1,6 +1,10 @@
+import { allSettled, createEffect, fork } from 'effector';
 import {
   $cameraFeatureOwned,
   $dialogs,
+  $toasts,
+  toastDismissed,
+  toastRequested,
   $savedInspirations,
   $session,
   confirmDialog,
@@ -63,4 +67,31 @@ describe('bus catalogue', () => {
     dialogClosed({ id: second.id, buttonId: null });
     await expect(plain).resolves.toBe(false);
   });
+
+  it('each scope keeps its own toasts and dialogs: numbered in its own count, answered to its own caller', async () => {
+    const first = fork();
+    const second = fork();
+    await allSettled(toastRequested, { scope: first, params: 'Gespeichert.' });
+    await allSettled(toastRequested, { scope: first, params: 'Synchronisiert.' });
+    await allSettled(toastRequested, { scope: second, params: 'Offline.' });
+    expect(first.getState($toasts)).toEqual([
+      { id: 1, text: 'Gespeichert.' },
+      { id: 2, text: 'Synchronisiert.' },
+    ]);
+    expect(second.getState($toasts)).toEqual([{ id: 1, text: 'Offline.' }]);
+    await allSettled(toastDismissed, { scope: first, params: 1 });
+    expect(first.getState($toasts)).toEqual([{ id: 2, text: 'Synchronisiert.' }]);
+    expect(second.getState($toasts)).toHaveLength(1);
+
+    // a page model asks in its scope (an effect); the answer given in that scope reaches it, the other scope sees nothing
+    const askFx = createEffect(() => confirmDialog('Verlassen', 'Änderungen verwerfen?', 'Verwerfen', 'Weiter bearbeiten'));
+    const asked = allSettled(askFx, { scope: first });
+    const [dialog] = first.getState($dialogs);
+    expect(second.getState($dialogs)).toEqual([]);
+    expect($dialogs.getState()).not.toContain(dialog);
+    await allSettled(dialogClosed, { scope: first, params: { id: dialog.id, buttonId: 'confirm' } });
+    expect(await asked).toEqual({ status: 'done', value: true });
+    expect(first.getState($dialogs)).toEqual([]);
+  });
+
 });

@@ -143,10 +143,10 @@ export interface Toast {
 }
 export const toastRequested = createEvent<string>();
 export const toastDismissed = createEvent<number>();
-let toastSeq = 0;
-export const $toasts = createStore<Toast[]>([])
-  .on(toastRequested, (toasts, text) => [...toasts, { id: ++toastSeq, text }])
-  .on(toastDismissed, (toasts, id) => toasts.filter((toast) => toast.id !== id));
+/** How many toasts were asked for: each gets the next number (a scope counts its own). */
+const $toastCount = createStore(0).on(toastRequested, (count) => count + 1);
+export const $toasts = createStore<Toast[]>([]).on(toastDismissed, (toasts, id) => toasts.filter((toast) => toast.id !== id));
+sample({ clock: toastRequested, source: { toasts: $toasts, id: $toastCount }, fn: ({ toasts, id }, text) => [...toasts, { id, text }], target: $toasts });
 
 export interface DialogButton {
   id: string;
@@ -164,25 +164,23 @@ export interface DialogRequest {
 }
 export const dialogRequested = createEvent<DialogRequest>();
 export const dialogClosed = createEvent<{ id: number; buttonId: string | null }>();
-export const $dialogs = createStore<DialogRequest[]>([])
-  .on(dialogRequested, (dialogs, dialog) => [...dialogs, dialog])
-  .on(dialogClosed, (dialogs, { id }) => dialogs.filter((dialog) => dialog.id !== id));
-const pendingResolvers = new Map<number, (buttonId: string | null) => void>();
-// an effect runs after the store updates, so the dialog is gone when the caller continues
-const resolveDialogFx = createEffect(({ id, buttonId }: { id: number; buttonId: string | null }) => {
-  pendingResolvers.get(id)?.(buttonId);
-  pendingResolvers.delete(id);
+export const $dialogs = createStore<DialogRequest[]>([]).on(dialogRequested, (dialogs, dialog) => [...dialogs, dialog]);
+// the closed dialog's answer goes to its caller's resolve, which the dialog carries in the scope's own list
+const closing = sample({
+  clock: dialogClosed,
+  source: $dialogs,
+  fn: (dialogs, { id, buttonId }) => ({ id, buttonId, resolve: dialogs.find((dialog) => dialog.id === id)?.resolve }),
 });
-sample({ clock: dialogClosed, target: resolveDialogFx });
-let dialogSeq = 0;
+$dialogs.on(closing, (dialogs, { id }) => dialogs.filter((dialog) => dialog.id !== id));
+// an effect runs after the store updates, so the dialog is gone when the caller continues
+const resolveDialogFx = createEffect(({ resolve, buttonId }: { resolve?: (buttonId: string | null) => void; buttonId: string | null }) => resolve?.(buttonId));
+sample({ clock: closing, target: resolveDialogFx });
+/** Dialog ids only need to be unique on the page, whatever scope shows them: a counter for the page, not state. */
+let lastDialogId = 0;
 
 /** Shows a dialog in the frame and resolves with the pressed button's id (null when dismissed). */
 export function showDialog(dialog: Omit<DialogRequest, 'id' | 'resolve'>): Promise<string | null> {
-  return new Promise((resolve) => {
-    const id = ++dialogSeq;
-    pendingResolvers.set(id, resolve);
-    dialogRequested({ ...dialog, id, resolve });
-  });
+  return new Promise((resolve) => dialogRequested({ ...dialog, id: ++lastDialogId, resolve }));
 }
 
 /**
