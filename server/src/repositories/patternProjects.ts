@@ -3,6 +3,7 @@ import type { Database } from '../db';
 import { patternProjects } from '../db/schema';
 
 /** Pattern projects (with their drawings), written only at the revision they were read at. */
+
 export type PatternProjectRow = typeof patternProjects.$inferSelect;
 type Changes = Partial<Pick<PatternProjectRow, 'name' | 'sewingPattern' | 'svg' | 'deleted'>>;
 
@@ -52,4 +53,25 @@ export async function updateProjectAtRevision(
       .where(and(eq(patternProjects.id, current.id), eq(patternProjects.revision, current.revision)))
       .returning()
   )[0];
+}
+
+/** A project's stored size as the quotas count it: its drawing and its pattern data. */
+const projectBytes = sql<number>`octet_length(${patternProjects.svg}) + octet_length(${patternProjects.sewingPattern}::text)`;
+
+/** How many live (not deleted) projects the user has, and their stored bytes. */
+export async function liveProjectUsage(db: Database, userId: string) {
+  const [usage] = await db
+    .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${projectBytes}), 0)::bigint` })
+    .from(patternProjects)
+    .where(and(eq(patternProjects.userId, userId), eq(patternProjects.deleted, false)));
+  return usage!;
+}
+
+/** A project's stored bytes and whether it is deleted, if the user has it. */
+export async function findProjectSize(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select({ bytes: projectBytes, deleted: patternProjects.deleted })
+    .from(patternProjects)
+    .where(and(eq(patternProjects.id, id), eq(patternProjects.userId, userId)));
+  return row;
 }

@@ -1,19 +1,23 @@
 import { customFabricsResponse, NAME_REQUIRED_MESSAGE, type CustomFabricInput, type ServerCustomFabric } from '@nahtlos/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { customFabrics } from '../db/schema';
 import { HttpError } from '../http/errors';
+import {
+  findFabricById,
+  findFabricOfUser,
+  findFabricPhoto,
+  insertFabric,
+  listFabricsOfUser,
+  updateFabricAtRevision,
+  type ListedFabricRow,
+  type StoredFabricRow as Stored,
+} from '../repositories/customFabrics';
 import type { ServiceContext } from './context';
 import { normaliseFabricImage, type StoredImage } from './fabricImages';
 import { ensureRoomFor } from './quotas';
 import { versionedWrite, type WriteOutcome } from './versionedWrite';
 
-type Row = typeof customFabrics.$inferSelect;
-type Listed = Omit<Row, 'image'> & { hasImage?: boolean };
-/**
- * What a write reads and returns: the image only when a write sends one (to compare), never back.
- * A stored JPEG is ~0.5–1 MB of hex on the wire, decoded on the event loop that logins share.
- */
-type Stored = Omit<Row, 'image'> & { image?: Buffer | null };
+// A write reads the stored image only when it sends one (to compare), never back: a stored JPEG is
+// ~0.5–1 MB of hex on the wire, decoded on the event loop that logins share.
+type Listed = ListedFabricRow & { hasImage?: boolean };
 
 /** The spec's keys plus additive `revision`, `created_at`, `image_url`, `length_cm` and `width_cm`. */
 export function toApi(row: Listed): ServerCustomFabric {
@@ -32,20 +36,6 @@ export function toApi(row: Listed): ServerCustomFabric {
   };
 }
 
-const listColumns = {
-  id: customFabrics.id,
-  userId: customFabrics.userId,
-  name: customFabrics.name,
-  width: customFabrics.width,
-  height: customFabrics.height,
-  lengthCm: customFabrics.lengthCm,
-  widthCm: customFabrics.widthCm,
-  revision: customFabrics.revision,
-  deleted: customFabrics.deleted,
-  createdAt: customFabrics.createdAt,
-  updatedAt: customFabrics.updatedAt,
-};
-
 /** The list response body `{ custom_fabrics }` as UTF-8 JSON, from the read cache when possible. */
 export async function listFabricsJson(ctx: ServiceContext, userId: string): Promise<Buffer> {
   const key = `fabrics:${userId}`;
@@ -61,27 +51,16 @@ export async function listFabricsJson(ctx: ServiceContext, userId: string): Prom
 }
 
 export async function listFabrics(ctx: ServiceContext, userId: string) {
-  const rows = await ctx.db
-    .select(listColumns)
-    .from(customFabrics)
-    .where(eq(customFabrics.userId, userId))
-    .orderBy(desc(customFabrics.updatedAt), desc(customFabrics.id));
+  const rows = await listFabricsOfUser(ctx.db, userId);
   return rows.map(toApi);
 }
 
-export async function getFabric(ctx: ServiceContext, userId: string, id: string) {
-  const [row] = await ctx.db
-    .select(listColumns)
-    .from(customFabrics)
-    .where(and(eq(customFabrics.id, id), eq(customFabrics.userId, userId)));
-  return row;
+export function getFabric(ctx: ServiceContext, userId: string, id: string) {
+  return findFabricOfUser(ctx.db, userId, id);
 }
 
 export async function getFabricImage(ctx: ServiceContext, userId: string, id: string) {
-  const [row] = await ctx.db
-    .select({ image: customFabrics.image, deleted: customFabrics.deleted })
-    .from(customFabrics)
-    .where(and(eq(customFabrics.id, id), eq(customFabrics.userId, userId)));
+  const row = await findFabricPhoto(ctx.db, userId, id);
   return row && !row.deleted && row.image ? row.image : undefined;
 }
 
@@ -94,11 +73,7 @@ export async function upsertFabric(ctx: ServiceContext, userId: string, input: C
 async function writeFabric(ctx: ServiceContext, userId: string, input: CustomFabricInput): Promise<WriteOutcome<Stored>> {
   const fabric = input.customFabric;
   const now = ctx.options.now();
-  const columns = input.fabricImage && !fabric.deleted ? { ...listColumns, image: customFabrics.image } : listColumns;
-  const load = async (): Promise<Stored | undefined> =>
-    (await ctx.db.select(columns).from(customFabrics).where(eq(customFabrics.id, fabric.fabric_id)))[0];
-  const where = (current: Stored) => and(eq(customFabrics.id, current.id), eq(customFabrics.revision, current.revision));
-  const bump = { revision: sql`${customFabrics.revision} + 1`, updatedAt: now };
+  const load = () => findFabricById(ctx.db, fabric.fabric_id, { withPhoto: Boolean(input.fabricImage && !fabric.deleted) });
 
   if (fabric.deleted) {
     return versionedWrite<Stored>({
@@ -106,8 +81,7 @@ async function writeFabric(ctx: ServiceContext, userId: string, input: CustomFab
       baseRevision: fabric.base_revision,
       load,
       isNoop: (current) => current.deleted,
-      update: async (current) =>
-        (await ctx.db.update(customFabrics).set({ deleted: true, image: null, ...bump }).where(where(current)).returning(listColumns))[0],
+      update: (current) => updateFabricAtRevision(ctx.db, current, { deleted: true, image: null }, now),
     });
   }
 
@@ -138,31 +112,23 @@ async function writeFabric(ctx: ServiceContext, userId: string, input: CustomFab
       if (!fabric.name) {
         throw new HttpError(400, 'Ungültige Eingabe.', { details: [{ path: 'customFabric.name', message: NAME_REQUIRED_MESSAGE }] });
       }
-      const [row] = await ctx.db
-        .insert(customFabrics)
-        .values({
-          id: fabric.fabric_id,
-          userId,
-          name: fabric.name,
-          width: fabric.width ?? image.width,
-          height: fabric.height ?? image.height,
-          lengthCm: fabric.length_cm ?? null,
-          widthCm: fabric.width_cm ?? null,
-          image: image.jpeg,
-          revision: 1,
-          deleted: false,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning(listColumns);
-      return row;
+      return insertFabric(ctx.db, {
+        id: fabric.fabric_id,
+        userId,
+        name: fabric.name,
+        width: fabric.width ?? image.width,
+        height: fabric.height ?? image.height,
+        lengthCm: fabric.length_cm ?? null,
+        widthCm: fabric.width_cm ?? null,
+        image: image.jpeg,
+        at: now,
+      });
     },
     update: async (current) => {
       if (current.deleted && !image) {
         throw new HttpError(400, 'fabricImage fehlt.', { details: [{ path: 'fabricImage', message: 'erforderlich' }] });
       }
-      return (await ctx.db.update(customFabrics).set({ ...changes, deleted: false, ...bump }).where(where(current)).returning(listColumns))[0];
+      return updateFabricAtRevision(ctx.db, current, { ...changes, deleted: false }, now);
     },
   });
 }

@@ -5,27 +5,18 @@
  * drawing) always go through, so an account over a lowered quota can still tidy up. Two writes racing
  * for the last room can both pass the check: a quota may be exceeded by one item's size, not more.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { customFabrics, patternProjects } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { findFabricSize, liveFabricUsage } from '../repositories/customFabrics';
+import { findProjectSize, liveProjectUsage } from '../repositories/patternProjects';
 import type { ServiceContext } from './context';
-
-const projectBytes = sql<number>`octet_length(${patternProjects.svg}) + octet_length(${patternProjects.sewingPattern}::text)`;
-const fabricBytes = sql<number>`coalesce(octet_length(${customFabrics.image}), 0)`;
 
 /** A project's stored size as the quota counts it: its drawing and its pattern data. */
 export const sizeOfProject = (svg: string, sewingPattern: unknown) => Buffer.byteLength(svg) + Buffer.byteLength(JSON.stringify(sewingPattern));
 
 async function usage(ctx: ServiceContext, userId: string) {
-  const [projects] = await ctx.db
-    .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${projectBytes}), 0)::bigint` })
-    .from(patternProjects)
-    .where(and(eq(patternProjects.userId, userId), eq(patternProjects.deleted, false)));
-  const [fabrics] = await ctx.db
-    .select({ count: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${fabricBytes}), 0)::bigint` })
-    .from(customFabrics)
-    .where(and(eq(customFabrics.userId, userId), eq(customFabrics.deleted, false)));
-  return { projects: Number(projects!.count), customFabrics: Number(fabrics!.count), bytes: Number(projects!.bytes) + Number(fabrics!.bytes) };
+  const projects = await liveProjectUsage(ctx.db, userId);
+  const fabrics = await liveFabricUsage(ctx.db, userId);
+  return { projects: Number(projects.count), customFabrics: Number(fabrics.count), bytes: Number(projects.bytes) + Number(fabrics.bytes) };
 }
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024)).toLocaleString('de-DE');
@@ -33,16 +24,7 @@ const count = (value: number) => value.toLocaleString('de-DE');
 
 /** The stored size of an item now (0 when it does not exist or is deleted) and whether it counts as an item. */
 async function current(ctx: ServiceContext, kind: 'projects' | 'customFabrics', userId: string, id: string) {
-  const [row] =
-    kind === 'projects'
-      ? await ctx.db
-          .select({ bytes: projectBytes, deleted: patternProjects.deleted })
-          .from(patternProjects)
-          .where(and(eq(patternProjects.id, id), eq(patternProjects.userId, userId)))
-      : await ctx.db
-          .select({ bytes: fabricBytes, deleted: customFabrics.deleted })
-          .from(customFabrics)
-          .where(and(eq(customFabrics.id, id), eq(customFabrics.userId, userId)));
+  const row = kind === 'projects' ? await findProjectSize(ctx.db, userId, id) : await findFabricSize(ctx.db, userId, id);
   return row && !row.deleted ? { exists: true, bytes: Number(row.bytes) } : { exists: false, bytes: 0 };
 }
 

@@ -7,18 +7,23 @@
  * which the provider's events arrive does not matter and replaying any of them changes nothing.
  */
 import type { Entitlement, PurchaseSource } from '@nahtlos/contract';
-import { and, asc, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
-import { paymentRevocations, purchases, type RevocationReason } from '../../db/schema';
+import type { RevocationReason } from '../../db/schema';
+import {
+  findPurchaseByTransaction,
+  findRevocation,
+  hasActivePurchase,
+  insertPurchase,
+  insertRevocation,
+  listActivePurchases,
+  listActivePurchasesOfProduct,
+  revokeActivePurchase,
+} from '../../repositories/purchases';
 import { HttpError } from '../../http/errors';
 import type { ServiceContext } from '../context';
 
 export async function listEntitlements(ctx: ServiceContext, userId: string): Promise<Entitlement[]> {
-  const rows = await ctx.db
-    .select({ productId: purchases.productId, source: purchases.source, grantedAt: purchases.createdAt })
-    .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.status, 'active')))
-    .orderBy(asc(purchases.createdAt), asc(purchases.id));
+  const rows = await listActivePurchases(ctx.db, userId);
   const byProduct = new Map<string, Entitlement>();
   for (const row of rows) {
     if (!byProduct.has(row.productId)) {
@@ -28,13 +33,8 @@ export async function listEntitlements(ctx: ServiceContext, userId: string): Pro
   return [...byProduct.values()];
 }
 
-export async function ownsProduct(ctx: ServiceContext, userId: string, productId: string): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.productId, productId), eq(purchases.status, 'active')))
-    .limit(1);
-  return Boolean(row);
+export function ownsProduct(ctx: ServiceContext, userId: string, productId: string): Promise<boolean> {
+  return hasActivePurchase(ctx.db, userId, productId);
 }
 
 /** The server's side of a paid feature: 403 `feature_not_owned` for an account without it. */
@@ -63,31 +63,24 @@ export type RecordOutcome = 'recorded' | 'unchanged' | 'other-account';
  */
 export async function recordPurchase(ctx: ServiceContext, purchase: RecordedPurchase): Promise<RecordOutcome> {
   const now = ctx.options.now();
-  const inserted = await ctx.db
-    .insert(purchases)
-    .values({
-      id: ulid(),
-      userId: purchase.userId,
-      productId: purchase.productId,
-      source: purchase.source,
-      transactionId: purchase.transactionId,
-      status: purchase.state,
-      purchasedAt: purchase.purchasedAt,
-      createdAt: now,
-      refundedAt: purchase.state === 'refunded' ? now : null,
-      revokedReason: purchase.state === 'refunded' ? 'store' : null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: purchases.id });
-  if (inserted.length > 0) {
+  const inserted = await insertPurchase(ctx.db, {
+    id: ulid(),
+    userId: purchase.userId,
+    productId: purchase.productId,
+    source: purchase.source,
+    transactionId: purchase.transactionId,
+    status: purchase.state,
+    purchasedAt: purchase.purchasedAt,
+    createdAt: now,
+    refundedAt: purchase.state === 'refunded' ? now : null,
+    revokedReason: purchase.state === 'refunded' ? 'store' : null,
+  });
+  if (inserted) {
     // written first, read second (the revocation does the opposite), so of two racing events one sees the other
     await applyEarlierRevocation(ctx, purchase.source, purchase.transactionId);
     return 'recorded';
   }
-  const [existing] = await ctx.db
-    .select({ userId: purchases.userId, status: purchases.status })
-    .from(purchases)
-    .where(and(eq(purchases.source, purchase.source), eq(purchases.transactionId, purchase.transactionId)));
+  const existing = await findPurchaseByTransaction(ctx.db, purchase.source, purchase.transactionId);
   if (!existing) return 'unchanged';
   if (existing.userId !== purchase.userId) return 'other-account';
   if (purchase.state === 'refunded' && existing.status === 'active') {
@@ -103,20 +96,12 @@ export async function recordPurchase(ctx: ServiceContext, purchase: RecordedPurc
  */
 export async function revokePurchase(ctx: ServiceContext, source: PurchaseSource, transactionId: string, reason: RevocationReason): Promise<boolean> {
   const now = ctx.options.now();
-  await ctx.db.insert(paymentRevocations).values({ source, transactionId, reason, revokedAt: now }).onConflictDoNothing();
-  const updated = await ctx.db
-    .update(purchases)
-    .set({ status: 'refunded', refundedAt: now, revokedReason: reason })
-    .where(and(eq(purchases.source, source), eq(purchases.transactionId, transactionId), eq(purchases.status, 'active')))
-    .returning({ id: purchases.id });
-  return updated.length > 0;
+  await insertRevocation(ctx.db, { source, transactionId, reason, revokedAt: now });
+  return revokeActivePurchase(ctx.db, source, transactionId, reason, now);
 }
 
 async function applyEarlierRevocation(ctx: ServiceContext, source: PurchaseSource, transactionId: string): Promise<void> {
-  const [revocation] = await ctx.db
-    .select({ reason: paymentRevocations.reason })
-    .from(paymentRevocations)
-    .where(and(eq(paymentRevocations.source, source), eq(paymentRevocations.transactionId, transactionId)));
+  const revocation = await findRevocation(ctx.db, source, transactionId);
   if (revocation) await revokePurchase(ctx, source, transactionId, revocation.reason);
 }
 
@@ -125,10 +110,6 @@ async function applyEarlierRevocation(ctx: ServiceContext, source: PurchaseSourc
  * owned. Oldest first wins, so two handlers running at once agree on which ones these are.
  */
 export async function laterActivePurchases(ctx: ServiceContext, userId: string, productId: string) {
-  const rows = await ctx.db
-    .select({ source: purchases.source, transactionId: purchases.transactionId })
-    .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.productId, productId), eq(purchases.status, 'active')))
-    .orderBy(asc(purchases.createdAt), asc(purchases.id));
+  const rows = await listActivePurchasesOfProduct(ctx.db, userId, productId);
   return rows.slice(1);
 }
