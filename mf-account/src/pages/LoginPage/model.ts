@@ -5,7 +5,7 @@
  */
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { loginUser, resendActivationMail, validateLogin, withReturnTo, type FormResult, type LoginForm, type LoginResult } from '@nahtlos/platform';
+import { loginFx as signInFx, resendActivationMail, validateLogin, withReturnTo, type FormResult, type LoginForm, type LoginResult } from '@nahtlos/platform';
 import { strings } from '../../strings';
 import { createAccountForm } from '../../components/formModel';
 import { navigateWith, withBrand, type PageGateProps } from '@nahtlos/ui';
@@ -16,7 +16,7 @@ export interface LoginGateProps extends PageGateProps {
 }
 export const LoginPageGate = createGate<LoginGateProps>();
 
-export const loginFx = createEffect((form: LoginForm): Promise<LoginResult> => loginUser(form.email, form.password));
+export const loginFx = createEffect((form: LoginForm): Promise<LoginResult> => signInFx({ email: form.email, password: form.password }));
 const navigateFx = attach({ source: LoginPageGate.state, effect: navigateWith });
 
 export const { fieldChanged, submitted, $form, $error, $pending } = createAccountForm({

@@ -4,7 +4,7 @@
  */
 import { attach, createEffect, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { registerUser, validateRegistration, withReturnTo, type FormResult, type RegistrationForm } from '@nahtlos/platform';
+import { registerFx as signUpFx, validateRegistration, withReturnTo, type FormResult, type RegistrationForm } from '@nahtlos/platform';
 import { rememberAwaitedEmailFx } from '../../awaitedEmail';
 import { rememberPendingReturnFx } from '../../pendingReturn';
 import { createAccountForm } from '../../components/formModel';
@@ -12,7 +12,7 @@ import { navigateWith, type PageGateProps } from '@nahtlos/ui';
 
 export const RegisterPageGate = createGate<PageGateProps & { returnTo?: string | null }>();
 
-export const registerFx = createEffect((form: RegistrationForm): Promise<FormResult> => registerUser(form));
+export const registerFx = createEffect((form: RegistrationForm): Promise<FormResult> => signUpFx(form));
 const navigateFx = attach({ source: RegisterPageGate.state, effect: navigateWith });
 
 export const { fieldChanged, submitted, $form, $error, $pending } = createAccountForm({

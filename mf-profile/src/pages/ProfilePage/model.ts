@@ -12,9 +12,9 @@ import {
   $session,
   accountListsWanted,
   acknowledgeNotConnectedWarning,
-  loadOrders,
+  loadOrdersFx as readOrdersFx,
   logger,
-  logoutUser,
+  logoutFx as signOutFx,
   notConnectedWarningAcknowledged,
   openCamera,
   showDialog,
@@ -61,12 +61,12 @@ export const $syncOutcome = createStore<SyncOutcome | null>(null)
   .reset(profileSyncFx, ProfilePageGate.close);
 
 export const ordersRequested = createEvent<{ refresh: boolean }>();
-export const loadOrdersFx = createEffect((options: { refresh: boolean }) => loadOrders(options));
+export const loadOrdersFx = createEffect((options: { refresh: boolean }) => readOrdersFx(options));
 sample({ clock: EbooksGate.open, fn: () => ({ refresh: false }), target: ordersRequested });
 sample({ clock: ordersRequested, filter: $loggedIn, target: loadOrdersFx });
 
 export const logoutClicked = createEvent();
-export const logoutFx = createEffect(() => logoutUser());
+export const logoutFx = createEffect(() => signOutFx());
 sample({ clock: logoutClicked, filter: logoutFx.pending.map((pending) => !pending), target: logoutFx });
 sample({ clock: logoutFx.done, fn: () => ({ to: '/' }), target: navigateFx });
 

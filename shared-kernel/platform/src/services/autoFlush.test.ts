@@ -64,10 +64,13 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+/** Anna logs in (in the page's one scope, as in the browser). */
+const logIn = () => kernel.loginFx({ email: 'anna@example.de', password: 'geheim' });
+
 /** Logged in, then offline, then a design saved: it waits on the device. */
 async function designSavedOffline() {
   await kernel.startKernel({ platform: 'web' });
-  await kernel.loginUser('anna@example.de', 'geheim');
+  await logIn();
   bus.onlineStatusChanged(false);
   await kernel.createProject(draft);
   await settle();
@@ -155,7 +158,7 @@ it('a retry stops waiting for nothing when the device goes offline (the next onl
 
 it("each sync run starts its progress empty (no '5 von 5' of the last run at the start)", async () => {
   await kernel.startKernel({ platform: 'web' });
-  await kernel.loginUser('anna@example.de', 'geheim');
+  await logIn();
   bus.syncProgressed({ done: 5, total: 5 });
   const run = kernel.syncNow();
   await settle();

@@ -407,9 +407,6 @@ export const loadContent = () => loadContentFx();
 export const loadPatternSizes = (patternId: string): Promise<PatternSize[]> => loadPatternSizesCall(patternId);
 export const reloadProjects = () => reloadProjectsFx();
 export const reloadCustomFabrics = () => reloadCustomFabricsFx().then(({ live }) => live);
-export const loginUser = (email: string, password: string) => loginFx({ email, password });
-export const logoutUser = () => logoutFx();
-export const registerUser = (form: RegistrationForm) => registerFx(form);
 export const resendActivationMail = (email: string) => resendActivationMailCall(email);
 export const requestPasswordReset = (email: string) => requestPasswordResetCall(email);
 export const hasAppConnection = () => hasAppConnectionCall();
@@ -440,7 +437,6 @@ export const deleteCustomFabric = async (id: string): Promise<void> => {
 export const getCustomFabricImage = (id: string) => getCustomFabricImageCall(id);
 export const saveInspiration = (id: string) => saveInspirationFx(id);
 export const removeInspiration = (id: string) => removeInspirationFx(id);
-export const loadOrders = (options: { refresh?: boolean } = {}) => loadOrdersFx(options);
 export const syncNow = () => syncNowFx();
 export const flushPendingUploads = () => flushPendingUploadsFx();
 /** The file cache (configurator drawings): on the web the URL itself, without loading the services for it. */
