@@ -1,6 +1,6 @@
 import React, { startTransition, type ComponentType } from 'react';
 import type { SingleSpaReactOpts } from 'single-spa-react';
-import { logger, registerReactCopy } from '@nahtlos/platform';
+import { logger, registerReactCopy, yieldToMain } from '@nahtlos/platform';
 import { uiStrings } from '../strings';
 import { ServerMarkup } from './serverMarkup';
 // The kit's tokens and base styles come with the lifecycles every app (the frame and each remote) uses.
@@ -54,28 +54,11 @@ export function createSpaLifecycles(rootComponent: ComponentType): SpaLifecycles
  */
 export function createLazySpaLifecycles(loadRoot: () => Promise<ComponentType>): SpaLifecycles {
   const loadRootComponent = async () => {
-    await nextTask();
+    await yieldToMain();
     return loadRoot();
   };
   // (single-spa-react types the loaded root with the props it passes; the apps' roots take none)
   return withTransitionMount({ loadRootComponent: loadRootComponent as unknown as RootOption['loadRootComponent'] });
-}
-
-/**
- * Ends the current task (a message: not clamped like a timer); at once where there is no MessageChannel (jsdom).
- * Not the platform's yieldToMain: the kit is bundled into each remote, which runs on any platform 2.x, and
- * yieldToMain only exists from 2.2.0.
- */
-function nextTask(): Promise<void> {
-  if (typeof MessageChannel !== 'function') return Promise.resolve();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 type RootOption = Pick<SingleSpaReactOpts<never>, 'rootComponent' | 'loadRootComponent'>;
@@ -117,7 +100,7 @@ function withTransitionMount(root: RootOption): SpaLifecycles {
   const lifecycles = () =>
     (reactLifecycles ??= Promise.all([loadRenderer(), loadRoot({})]).then(async ([{ singleSpaReact, ReactDOMClient }, Root]) => {
       // the renderer was evaluated in this task: the first render starts in the next one
-      await nextTask();
+      await yieldToMain();
       return singleSpaReact({
         React,
         ReactDOMClient: ReactDOMClient as unknown as SingleSpaReactOpts<never>['ReactDOMClient'],
