@@ -35,3 +35,12 @@ export async function findLiveToken(db: Database, tokenHash: string, idleSince: 
 export async function touchAccessToken(db: Database, tokenHash: string, at: Date) {
   await db.update(accessTokens).set({ lastUsedAt: at }).where(eq(accessTokens.tokenHash, tokenHash));
 }
+
+/** Deletes a token; the users it belonged to (none or one). */
+export function deleteAccessToken(db: Database, tokenHash: string) {
+  return db.delete(accessTokens).where(eq(accessTokens.tokenHash, tokenHash)).returning({ userId: accessTokens.userId });
+}
+
+export async function deleteTokensOfUser(db: Database, userId: string) {
+  await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
+}

@@ -1,10 +1,11 @@
 import type { LoginResponse } from '@nahtlos/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
-import { accessTokens, mailTokens, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { deleteAccessToken, deleteTokensOfUser } from '../repositories/accessTokens';
+import { consumeMailToken as consumeStoredMailToken, findActivationOfToken, insertMailToken, isMailTokenLive, type MailTokenPurpose } from '../repositories/mailTokens';
+import { activateUser, findUserByEmail, insertUser, markAppConnection, setPasswordAndActivate } from '../repositories/users';
 import { summarizeError } from '../http/errorSummary';
 import { activationMail, passwordResetMail } from '../mail/templates';
 import { issueAccessToken, resolveAccessToken } from './accessTokens';
@@ -30,7 +31,7 @@ export async function registerAccount(
   const passwordHash = await hashPassword(input.password);
   const id = ulid();
   try {
-    await ctx.db.insert(users).values({ id, username: input.name, email: input.email, passwordHash });
+    await insertUser(ctx.db, { id, username: input.name, email: input.email, passwordHash });
   } catch (error) {
     if (isUniqueViolation(error)) {
       // Spec text; says "email or something else" on purpose (see README on enumeration).
@@ -42,14 +43,9 @@ export async function registerAccount(
   await sendActivationMail(ctx, { id, username: input.name, email: input.email }).catch(() => undefined);
 }
 
-async function createMailToken(ctx: ServiceContext, userId: string, purpose: 'activation' | 'password_reset', ttlMs: number) {
+async function createMailToken(ctx: ServiceContext, userId: string, purpose: MailTokenPurpose, ttlMs: number) {
   const token = newOpaqueToken();
-  await ctx.db.insert(mailTokens).values({
-    tokenHash: hashToken(token),
-    userId,
-    purpose,
-    expiresAt: new Date(ctx.options.now().getTime() + ttlMs),
-  });
+  await insertMailToken(ctx.db, { tokenHash: hashToken(token), userId, purpose, expiresAt: new Date(ctx.options.now().getTime() + ttlMs) });
   return token;
 }
 
@@ -71,26 +67,13 @@ async function sendActivationMail(ctx: ServiceContext, user: { id: string; usern
 
 /** Resends the activation mail; silent for unknown or already active addresses. */
 export async function resendActivation(ctx: ServiceContext, email: string): Promise<void> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  const user = await findUserByEmail(ctx.db, email);
   if (user && !user.activatedAt) await sendActivationMail(ctx, user);
 }
 
 /** Consumes a one-time mail token; returns its user id or undefined when unknown, used or expired. */
-async function consumeMailToken(ctx: ServiceContext, token: string, purpose: 'activation' | 'password_reset') {
-  const now = ctx.options.now();
-  const [row] = await ctx.db
-    .update(mailTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(mailTokens.tokenHash, hashToken(token)),
-        eq(mailTokens.purpose, purpose),
-        isNull(mailTokens.usedAt),
-        gt(mailTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: mailTokens.userId });
-  return row?.userId;
+function consumeMailToken(ctx: ServiceContext, token: string, purpose: MailTokenPurpose) {
+  return consumeStoredMailToken(ctx.db, hashToken(token), purpose, ctx.options.now());
 }
 
 export async function activateAccount(ctx: ServiceContext, token: string): Promise<boolean> {
@@ -98,23 +81,15 @@ export async function activateAccount(ctx: ServiceContext, token: string): Promi
   if (!userId) {
     // A second click (or a mail scanner that opened the link first) on an already used link of an
     // active account still lands on "Geschafft!".
-    const [used] = await ctx.db
-      .select({ activatedAt: users.activatedAt })
-      .from(mailTokens)
-      .innerJoin(users, eq(users.id, mailTokens.userId))
-      .where(and(eq(mailTokens.tokenHash, hashToken(token)), eq(mailTokens.purpose, 'activation')));
-    return Boolean(used?.activatedAt);
+    return Boolean(await findActivationOfToken(ctx.db, hashToken(token)));
   }
-  await ctx.db
-    .update(users)
-    .set({ activatedAt: sql`coalesce(${users.activatedAt}, now())` })
-    .where(eq(users.id, userId));
+  await activateUser(ctx.db, userId);
   return true;
 }
 
 /** Sends a reset link; false when no account has this address (the spec's client says so). */
 export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<boolean> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  const user = await findUserByEmail(ctx.db, email);
   if (!user) return false;
   const token = await createMailToken(ctx, user.id, 'password_reset', RESET_TTL_MS);
   await sendMail(ctx, passwordResetMail(user.email, user.username, `${ctx.options.publicUrl}/auth/password/reset/${token}`));
@@ -123,18 +98,7 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
 
 /** Checks a reset token without consuming it (for showing the form). */
 export async function isResetTokenValid(ctx: ServiceContext, token: string): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ userId: mailTokens.userId })
-    .from(mailTokens)
-    .where(
-      and(
-        eq(mailTokens.tokenHash, hashToken(token)),
-        eq(mailTokens.purpose, 'password_reset'),
-        isNull(mailTokens.usedAt),
-        gt(mailTokens.expiresAt, ctx.options.now()),
-      ),
-    );
-  return Boolean(row);
+  return isMailTokenLive(ctx.db, hashToken(token), 'password_reset', ctx.options.now());
 }
 
 /** Sets a new password and revokes every bearer token of the account. */
@@ -144,11 +108,8 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
   if (!userId) return false;
   await ctx.db.transaction(async (tx) => {
     // A reset proves access to the mailbox, so it also activates the account.
-    await tx
-      .update(users)
-      .set({ passwordHash, activatedAt: sql`coalesce(${users.activatedAt}, now())` })
-      .where(eq(users.id, userId));
-    await tx.delete(accessTokens).where(eq(accessTokens.userId, userId));
+    await setPasswordAndActivate(tx, userId, passwordHash);
+    await deleteTokensOfUser(tx, userId);
   });
   await ctx.cache.invalidateUser(userId);
   return true;
@@ -159,23 +120,20 @@ export type LoginResult =
   | { ok: false; reason: 'invalid' | 'not_activated' };
 
 export async function login(ctx: ServiceContext, email: string, password: string): Promise<LoginResult> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  const user = await findUserByEmail(ctx.db, email);
   // Always runs one argon2 verify, known email or not, so timing does not reveal accounts.
   const passwordOk = await verifyPassword(user?.passwordHash, password);
   if (!user || !passwordOk) return { ok: false, reason: 'invalid' };
   if (!user.activatedAt) return { ok: false, reason: 'not_activated' };
   const token = await issueAccessToken(ctx, user.id);
   if (!user.hasAppConnection) {
-    await ctx.db.update(users).set({ hasAppConnection: true }).where(eq(users.id, user.id));
+    await markAppConnection(ctx.db, user.id);
   }
   return { ok: true, token, username: user.username, hasAppConnection: user.hasAppConnection };
 }
 
 export async function logout(ctx: ServiceContext, token: string): Promise<void> {
-  const revoked = await ctx.db
-    .delete(accessTokens)
-    .where(eq(accessTokens.tokenHash, hashToken(token)))
-    .returning({ userId: accessTokens.userId });
+  const revoked = await deleteAccessToken(ctx.db, hashToken(token));
   for (const { userId } of revoked) await ctx.cache.invalidateUser(userId);
 }
 

@@ -9,10 +9,10 @@
 import { randomBytes } from 'node:crypto';
 import { inAppProducts, type CheckoutResponse, type InAppProductId } from '@nahtlos/contract';
 import Stripe from 'stripe';
-import { eq } from 'drizzle-orm';
-import { users, webhookEvents } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { PaymentOptions } from '../../options';
+import { userExists } from '../../repositories/users';
+import { recordWebhookEvent, wasWebhookEventApplied } from '../../repositories/webhookEvents';
 import type { ServiceContext } from '../context';
 import { laterActivePurchases, recordPurchase, revokePurchase } from './entitlements';
 
@@ -136,10 +136,9 @@ type EventOutcome = 'applied' | 'replayed' | 'ignored';
  * a second payment for a product the account already owns is refunded.
  */
 export async function applyStripeEvent(ctx: ServiceContext, payments: Payments, event: Stripe.Event): Promise<EventOutcome> {
-  const [seen] = await ctx.db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, event.id));
-  if (seen) return 'replayed';
+  if (await wasWebhookEventApplied(ctx.db, event.id)) return 'replayed';
   const outcome = await applyEventOnce(ctx, payments, event);
-  await ctx.db.insert(webhookEvents).values({ id: event.id, type: event.type, receivedAt: ctx.options.now() }).onConflictDoNothing();
+  await recordWebhookEvent(ctx.db, { id: event.id, type: event.type, receivedAt: ctx.options.now() });
   return outcome;
 }
 
@@ -150,7 +149,7 @@ async function applyEventOnce(ctx: ServiceContext, payments: Payments, event: St
       const session = event.data.object;
       const productId = session.metadata?.product_id;
       const userId = session.client_reference_id;
-      if (session.payment_status !== 'paid' || !userId || !productId || !(productId in inAppProducts) || !(await userExists(ctx, userId))) {
+      if (session.payment_status !== 'paid' || !userId || !productId || !(productId in inAppProducts) || !(await userExists(ctx.db, userId))) {
         return 'ignored';
       }
       const transactionId = paymentIntentOf(session.payment_intent) ?? session.id;
@@ -205,11 +204,6 @@ async function refundPayment(payments: Payments, paymentIntent: string): Promise
   }
   // the stand-in charges nothing; its session shows that it was paid back
   for (const session of payments.standIn.values()) if (session.paymentIntent === paymentIntent) session.status = 'refunded';
-}
-
-async function userExists(ctx: ServiceContext, userId: string): Promise<boolean> {
-  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return Boolean(row);
 }
 
 /** The stand-in's webhook: the event Stripe would send, signed by the stripe package with the endpoint's secret. */
