@@ -27,7 +27,7 @@ export default async function purchaseRoutes(instance: FastifyInstance) {
     bodyLimit: 128 * 1024,
     schema: { body: purchaseBody },
     // counted, then a sent token checked, before the schema looks at the body
-    preValidation: [purchaseLimiter(app, ctx.options.rateLimits), async (request: FastifyRequest) => { request.user = await optionalUser(ctx, request); }],
+    preValidation: [purchaseLimiter(app, ctx.options.rateLimits), identifyOptionalUser(ctx)],
   }, async (request, reply): Promise<PurchaseResponse> => {
     const { user, body } = request;
     const validator = validators[body.platform];
@@ -89,11 +89,13 @@ export default async function purchaseRoutes(instance: FastifyInstance) {
   });
 }
 
-/** The account behind a bearer token, if one is sent; a dead token is a 401 like on every account route. */
-async function optionalUser(ctx: ServiceContext, request: FastifyRequest) {
-  if (request.headers.authorization === undefined) return null;
-  const token = bearerToken(request);
-  const user = token ? await authenticate(ctx, token) : undefined;
-  if (!user) throw new HttpError(401, 'Nicht angemeldet.');
-  return user;
+/** preValidation: the account behind a bearer token, if one is sent, as `request.user`; a dead token is a 401 like on every account route. */
+function identifyOptionalUser(ctx: ServiceContext) {
+  return async (request: FastifyRequest) => {
+    if (request.headers.authorization === undefined) return;
+    const token = bearerToken(request);
+    const user = token ? await authenticate(ctx, token) : undefined;
+    if (!user) throw new HttpError(401, 'Nicht angemeldet.');
+    request.user = user;
+  };
 }
