@@ -31,11 +31,11 @@ export const shareRequested = createEvent<{ project: ProjectView; sharing: boole
 export const deleteRequested = createEvent<ProjectView>();
 
 /** The page shows one of the account's projects: the list is asked for once the page has hydrated. */
-const accountListsWantedFx = createEffect(() => accountListsWanted());
+export const accountListsWantedFx = createEffect(() => accountListsWanted());
 sample({ clock: ProjectDetailsGate.open, target: accountListsWantedFx });
 
 /** A project not (yet) in the list is read directly, once the list is loaded. */
-const readProjectFx = createEffect(async (id: string) => {
+export const readProjectFx = createEffect(async (id: string) => {
   try {
     return await getProject(id);
   } catch (error) {
@@ -70,7 +70,18 @@ export const $project = combine($fromList, $projectsState, $direct, (fromList, s
 // ── the size and the yardage (issue 19): the pattern's cut pieces load for the project's pattern ──
 export const loadSizesFx = createEffect((patternId: string) => loadPatternSizes(patternId));
 const $patternId = $project.map((project) => (project && project !== 'loading' ? project.pattern?.id ?? null : null));
-sample({ clock: $patternId, filter: (id): id is string => id !== null, target: loadSizesFx });
+/** The pattern whose sizes were asked for (once per pattern the page shows). */
+const $sizesAskedFor = createStore<string | null>(null).reset(ProjectDetailsGate.close);
+// clocked by the stores the project comes from, not by $patternId: a derived store computed first in a fork's scope
+// at its new value would not tell the change
+const sizesWanted = sample({
+  clock: [ProjectDetailsGate.state, $projects, $projectsState, $direct],
+  source: { patternId: $patternId, asked: $sizesAskedFor },
+  filter: ({ patternId, asked }) => patternId !== null && patternId !== asked,
+  fn: ({ patternId }) => patternId as string,
+});
+$sizesAskedFor.on(sizesWanted, (_, patternId) => patternId);
+sample({ clock: sizesWanted, target: loadSizesFx });
 const $sizes = createStore<{ patternId: string; sizes: PatternSize[] } | null>(null)
   .on(loadSizesFx.done, (_, { params, result }) => ({ patternId: params, sizes: result }))
   .reset(ProjectDetailsGate.close);
@@ -86,14 +97,13 @@ export const $yardage = combine($project, $sizes, $fabrics, $customFabrics, $del
 const shareFx = createEffect(({ project, sharing, caption }: { project: ProjectView; sharing: boolean; caption: string[] }) =>
   shareProject(project, sharing, caption),
 );
-const deleteFx = createEffect(async (project: ProjectView) => {
-  const confirmed = await confirmDialog(t.deleteTitle, t.deleteMessage, t.deleteConfirm, t.deleteCancel);
-  if (confirmed) await deleteProject(project.id);
-  return confirmed;
-});
+/** 'Projekt löschen?': resolves true for 'Löschen'. */
+const confirmDeleteFx = createEffect((_project: ProjectView) => confirmDialog(t.deleteTitle, t.deleteMessage, t.deleteConfirm, t.deleteCancel));
+export const deleteProjectFx = createEffect((project: ProjectView) => deleteProject(project.id));
 const logDeleteFailureFx = createEffect(({ params, error }: { params: ProjectView; error: unknown }) => logger.error(`Deleting ${params.id} failed.`, error));
 
-export const $busy = combine(shareFx.pending, deleteFx.pending, (sharing, deleting) => (sharing ? 'share' : deleting ? 'delete' : null));
+const $deleting = combine(confirmDeleteFx.pending, deleteProjectFx.pending, (asking, deleting) => asking || deleting);
+export const $busy = combine(shareFx.pending, $deleting, (sharing, deleting) => (sharing ? 'share' : deleting ? 'delete' : null));
 
 // one action at a time
 sample({
@@ -103,7 +113,8 @@ sample({
   fn: (yardage, request) => ({ ...request, caption: yardageCaption(yardage) }),
   target: shareFx,
 });
-sample({ clock: deleteRequested, filter: $busy.map((busy) => busy === null), target: deleteFx });
+sample({ clock: deleteRequested, filter: $busy.map((busy) => busy === null), target: confirmDeleteFx });
+sample({ clock: confirmDeleteFx.done, filter: ({ result }) => result, fn: ({ params }) => params, target: deleteProjectFx });
 sample({ clock: shareFx.doneData, filter: (message): message is string => Boolean(message), target: toastRequested });
-sample({ clock: deleteFx.doneData, filter: Boolean, fn: () => ({ to: '/profile', options: { replace: true } }), target: navigateFx });
-sample({ clock: deleteFx.fail, target: logDeleteFailureFx });
+sample({ clock: deleteProjectFx.done, fn: () => ({ to: '/profile', options: { replace: true } }), target: navigateFx });
+sample({ clock: deleteProjectFx.fail, target: logDeleteFailureFx });
