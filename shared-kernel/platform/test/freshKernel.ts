@@ -4,14 +4,15 @@
  */
 import type { AxiosAdapter } from 'axios';
 import type * as Bus from '../src/bus/catalogue';
-import type * as Kernel from '../src/services/kernel';
+import type * as Kernel from '../src/services/index';
 import type * as Runtime from '../src/services/runtime';
 
 export function freshKernel(server: AxiosAdapter) {
   jest.resetModules();
   localStorage.clear();
   const bus: typeof Bus = require('../src/bus/catalogue');
-  const kernel: typeof Kernel = require('../src/services/kernel');
+  // the services' entry: every part of the kernel (start, account, designs, uploads, content retry)
+  const kernel: typeof Kernel = require('../src/services/index');
   const runtime: typeof Runtime = require('../src/services/runtime');
   require('../src/services/logging/logger').setLogSinks([]);
   runtime.api.http.defaults.adapter = server;

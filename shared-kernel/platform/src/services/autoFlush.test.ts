@@ -7,7 +7,7 @@
 import type { AxiosAdapter } from 'axios';
 import { AxiosError } from 'axios';
 import type * as Bus from '../bus/catalogue';
-import type * as Kernel from './kernel';
+import type * as Kernel from './index';
 import type * as Runtime from './runtime';
 
 let bus: typeof Bus;
@@ -48,7 +48,7 @@ beforeEach(() => {
   localStorage.clear();
   onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
   bus = require('../bus/catalogue');
-  kernel = require('./kernel');
+  kernel = require('./index');
   runtime = require('./runtime');
   require('./logging/logger').setLogSinks([]);
   requests = [];
@@ -116,7 +116,7 @@ it('at start, a logged-in user’s pending work from the last session is uploade
   // the next start of the app (the page was closed before anything was sent)
   jest.resetModules();
   bus = require('../bus/catalogue');
-  kernel = require('./kernel');
+  kernel = require('./index');
   runtime = require('./runtime');
   require('./logging/logger').setLogSinks([]);
   runtime.api.http.defaults.adapter = createServer(requests);

@@ -3,42 +3,43 @@
  * implementation loaded on first use (runtime.ts), the native adapters, the logger. Imports the bus and the domain,
  * never the other way round.
  */
+// ── The start, content and the account's lists ──
+export { accountListsWanted, loadContent, loadPatternSizes, requestContent, setPreviewRenderer, startKernel, startServices, type Platform } from './kernel';
+// ── The account: session, orders, saved inspirations ──
 export {
-  accountListsWanted,
   acknowledgeNotConnectedWarning,
+  hasAppConnection,
+  loadOrdersFx,
+  loginFx,
+  logoutFx,
+  notConnectedWarningAcknowledged,
+  registerFx,
+  removeInspiration,
+  requestPasswordReset,
+  resendActivationMail,
+  saveInspiration,
+} from './accountServices';
+// ── A design's projects, own fabrics and files ──
+export {
   countDesignsUsingFabric,
   createCustomFabric,
   createProject,
   deleteCustomFabric,
   deleteProject,
   fileCache,
-  flushPendingUploads,
   getProject,
   getProjectPng,
   getProjectSvg,
-  hasAppConnection,
-  loadOrdersFx,
-  loginFx,
-  loadContent,
-  loadPatternSizes,
-  logoutFx,
-  notConnectedWarningAcknowledged,
   orderDownloadUrl,
-  registerFx,
-  removeInspiration,
   renameCustomFabric,
-  requestContent,
-  requestPasswordReset,
-  resendActivationMail,
-  saveInspiration,
   setCustomFabricSize,
-  setPreviewRenderer,
-  startKernel,
-  startServices,
-  syncNow,
   updateProject,
-  type Platform,
-} from './kernel';
+} from './designServices';
+// ── Sync and uploads ──
+export { flushPendingUploads, syncNow } from './uploads';
+// (the camera feature's services are the purchase flow's, below; content retried on reconnect has no name)
+import './entitlementServices';
+import './contentRetry';
 // ── Start-up in small tasks (issue 17) ──
 export { whenIdle, yieldToMain } from './scheduling';
 export type { ProjectDraft } from './repositories/projects';

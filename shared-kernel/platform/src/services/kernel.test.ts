@@ -13,7 +13,7 @@ import {
   saveInspiration,
   startKernel,
   syncNow,
-} from './kernel';
+} from './index';
 import { setLogSinks } from './logging/logger';
 import { api } from './runtime';
 

@@ -27,6 +27,8 @@ beforeEach(() => {
   onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(true);
   plugins = require('../../test/native/plugins');
   bus = require('../bus/catalogue');
+  // the services' entry loads every part of the kernel (the reconnect's content retry among them)
+  require('./index');
   kernel = require('./kernel');
   runtime = require('./runtime');
   native = require('./native/index');

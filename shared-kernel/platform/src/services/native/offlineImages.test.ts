@@ -6,7 +6,7 @@
  * sees the content's relative URL (routing it to the site is `routeApiToOrigin`'s, tested apart).
  */
 import '../../../test/native/capacitorMocks';
-import type * as Kernel from '../kernel';
+import type * as Kernel from '../index';
 import type * as Runtime from '../runtime';
 import type * as Native from './index';
 import type * as Plugins from '../../../test/native/plugins';
@@ -44,7 +44,7 @@ async function startApp({ online, device }: { online: boolean; device?: Device }
   plugins.Network.getStatus.mockResolvedValue({ connected: online, connectionType: online ? 'wifi' : 'none' });
   logged = [];
   require('../logging/logger').setLogSinks([({ message }: { message: string }) => logged.push(message)]);
-  kernel = require('../kernel');
+  kernel = require('../index');
   runtime = require('../runtime');
   const native: typeof Native = require('./index');
   requested = [];

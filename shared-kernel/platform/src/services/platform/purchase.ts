@@ -18,7 +18,7 @@ import { CAMERA_FEATURE_PRODUCT } from '@nahtlos/contract/products';
 import { $purchase, navigationRequested } from '../../bus/catalogue';
 import { withReturnTo } from '../../returnTo';
 import { platformStrings } from '../../strings';
-import { checkoutStartFx, refreshEntitlementsFx, validateStoreTransactionFx } from '../kernel';
+import { checkoutStartFx, refreshEntitlementsFx, validateStoreTransactionFx } from '../entitlementServices';
 import { logger } from '../logging/logger';
 import { isNativePlatform } from '../native/platform';
 import { orderStepChanged, storeReported } from './ownership';

@@ -5,12 +5,12 @@
  * server: @nahtlos/testing's purchases test and e2e/tests/purchase.spec.ts).
  */
 import { $cameraFeatureOwned, $purchase, loggedIn, loggedOut, navigationRequested, type PurchaseState } from '../../bus/catalogue';
-import { checkoutStartFx, refreshEntitlementsFx } from '../kernel';
+import { checkoutStartFx, refreshEntitlementsFx } from '../entitlementServices';
 import { setLogSinks } from '../logging/logger';
 import { accountEntitlementRead } from './ownership';
 import { CHECKOUT_CONFIRM_DELAYS_MS, completeCheckout, orderCameraFeature, redirectToCheckoutFx, startCameraPurchases } from './purchase';
 
-jest.mock('../kernel', () => {
+jest.mock('../entitlementServices', () => {
   const { createEffect } = jest.requireActual('effector');
   return {
     checkoutStartFx: createEffect(jest.fn()),
