@@ -1,13 +1,2 @@
-// name and dev-server port from the apps manifest (shared-kernel/build/apps.json); its port variable moves it
-const { portOf, remoteNamed } = require('@nahtlos/build/apps');
-
-const app = remoteNamed('mf_profile');
-
-module.exports = require('@nahtlos/build/webpack').createAppConfigs({
-  name: app.name,
-  dir: __dirname,
-  port: portOf(app),
-  role: 'remote',
-  title: 'Nahtlos – Profil',
-  exposes: { './spa': './src/spa.tsx' },
-});
+// the remote's builds (@nahtlos/build: its name and dev-server port from the apps manifest, shared-kernel/build/apps.json)
+module.exports = require('@nahtlos/build/webpack').createRemoteConfigs({ remote: 'mf_profile', dir: __dirname, title: 'Nahtlos – Profil' });

@@ -13,7 +13,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { PreloadBootChunksPlugin } = require('./preloadBootChunks.cjs');
 const { EagerCompileHintPlugin } = require('./compileHints.cjs');
 const { OfflineFilesPlugin } = require('./offlineFiles.cjs');
-const { api, portOf } = require('./apps.cjs');
+const { api, portOf, remoteNamed } = require('./apps.cjs');
 
 /** Paths the provider server answers; proxied same-origin in every dev server. */
 const API_PATHS = ['/api', '/auth', '/logout', '/digital-products', '/media', '/dev'];
@@ -403,4 +403,14 @@ function createAppConfigs(app) {
   };
 }
 
-module.exports = { createAppConfig, createAppConfigs, createServerConfig, sharedSingletons, scriptRules, API_PATHS };
+/**
+ * A remote's builds: its name and dev-server port from the apps manifest (apps.json; its port variable moves it), its
+ * one exposed module './spa' (src/spa.tsx).
+ * @param {{ remote: string, dir: string, title: string }} remote
+ */
+function createRemoteConfigs({ remote, dir, title }) {
+  const app = remoteNamed(remote);
+  return createAppConfigs({ name: app.name, dir, port: portOf(app), role: 'remote', title, exposes: { './spa': './src/spa.tsx' } });
+}
+
+module.exports = { createAppConfig, createAppConfigs, createRemoteConfigs, createServerConfig, sharedSingletons, scriptRules, API_PATHS };
