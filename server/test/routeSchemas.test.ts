@@ -115,3 +115,24 @@ describe("a route's own checks come before its schema, as before", () => {
     }
   });
 });
+
+describe('every route declares the input it takes in its schema', () => {
+  it('lists the routes with undeclared path parameters or body: only those answering with HTML or reading raw bytes', () => {
+    expect([...t.app.undeclaredInputRoutes].sort()).toEqual(
+      [
+        // the account mail's links open German HTML pages: a bad token is answered on the page, not with JSON
+        'GET /auth/activation/:token',
+        'HEAD /auth/activation/:token',
+        'GET /auth/password/reset/:token',
+        'HEAD /auth/password/reset/:token',
+        'POST /auth/password/reset',
+        // the payment provider's webhook: its signature is checked over the raw bytes before anything is parsed
+        'POST /api/stripe/webhook',
+        // the development checkout's buttons (no body; off in production)
+        'POST /dev/checkout/:id/cancel',
+        'POST /dev/checkout/:id/pay',
+        'POST /dev/checkout/:id/refund',
+      ].sort(),
+    );
+  });
+});

@@ -1,11 +1,24 @@
 import type { ContentQuery } from '@nahtlos/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler, RawServerDefault, RouteShorthandOptions } from 'fastify';
 import { MEDIA_ROOT } from '../../content/lib/media';
 import type { Database } from '../db/index';
 import { ContentCache } from './cache';
 import { dropDocumentHeadersForSubresource } from '../http/security';
+import { zodValidatorCompiler } from '../http/validation';
 import { MediaFiles, negotiatedMedia, resolveMedia } from './media';
 import type { Prepared, Snapshot } from './snapshot';
+import { z } from 'zod';
+
+/**
+ * A catalogue entry's id, declared like every route's input: any text is looked up (one the catalogue does not have
+ * answers 404, as before). The zod compiler is the route's own: the catalogue's routes are mounted in other apps too.
+ */
+type ById = { Params: { id: string }; Querystring: ContentQuery };
+const byIdRoute: RouteShorthandOptions<RawServerDefault, IncomingMessage, ServerResponse, ById> = {
+  schema: { params: z.object({ id: z.string() }) },
+  validatorCompiler: zodValidatorCompiler as FastifySchemaCompiler<unknown>,
+};
 
 export interface ContentRoutesOptions {
   db: Database;
@@ -59,8 +72,8 @@ export async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOpt
       return one ? sendPrepared(req, reply, one) : notFound(reply);
     };
   // `/legacy` above is a static route: find-my-way prefers it, and `/legacy/sizes` is this route's (no such pattern: 404)
-  app.get('/api/app/sewing-patterns/:id/sizes', byId((snap) => snap.patternSizes));
-  app.get('/api/app/inspirations/:id', byId((snap) => snap.inspirations));
+  app.get<ById>('/api/app/sewing-patterns/:id/sizes', byIdRoute, byId((snap) => snap.patternSizes));
+  app.get<ById>('/api/app/inspirations/:id', byIdRoute, byId((snap) => snap.inspirations));
 
   app.get('/media/*', async (req: FastifyRequest<{ Params: { '*': string } }>, reply) => {
     await cache.get(false);

@@ -24,10 +24,26 @@ function refuseMissingBody(schema: z.ZodType) {
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Routes that take path parameters or a body their schema does not declare ('METHOD /url'; see routeSchemas.test.ts). */
+    undeclaredInputRoutes: string[];
+  }
+}
+
+const BODY_METHODS = ['POST', 'PUT', 'PATCH'];
+/** What a route takes that its schema does not declare: path parameters, a body. */
+function undeclaredInput(route: RouteOptions): boolean {
+  const methods = [route.method].flat();
+  return (route.url.includes(':') && !route.schema?.params) || (methods.some((method) => BODY_METHODS.includes(method)) && !route.schema?.body);
+}
+
 /** The zod validator for every route (routes check login, XSRF and rate limits in preValidation, before it). */
 export function installSchemaValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.decorate('undeclaredInputRoutes', [] as string[]);
   app.addHook('onRoute', (route: RouteOptions) => {
+    if (undeclaredInput(route)) app.undeclaredInputRoutes.push(`${[route.method].flat().join(',')} ${route.url}`);
     const body = route.schema?.body as z.ZodType | undefined;
     if (!body) return;
     route.preValidation = [route.preValidation ?? []].flat().concat(refuseMissingBody(body));
