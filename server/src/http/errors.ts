@@ -35,12 +35,6 @@ export function invalidInput(error: z.ZodError): HttpError {
   return new HttpError(400, 'Ungültige Eingabe.', { details });
 }
 
-export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw invalidInput(result.error);
-  return result.data;
-}
-
 /** German texts for Fastify's own client errors (its messages are English); `code` names the cause. */
 export const CLIENT_ERRORS: Record<number, string> = {
   400: 'Ungültige Anfrage.',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { invalidInput, parseOrThrow } from './errors';
+import { invalidInput } from './errors';
 
 /**
  * Route schemas are the contract's zod schemas: Fastify validates params, body and querystring with them
@@ -20,7 +20,9 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
  */
 function refuseMissingBody(schema: z.ZodType) {
   return async (request: FastifyRequest) => {
-    if (request.body === undefined) parseOrThrow(schema, undefined);
+    if (request.body !== undefined) return;
+    const missing = schema.safeParse(undefined);
+    if (!missing.success) throw invalidInput(missing.error);
   };
 }
 
