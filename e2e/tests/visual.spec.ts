@@ -35,6 +35,11 @@ interface Screen {
   ready?: (page: Page) => Promise<void>;
 }
 
+/** The account's lists are read from the device once the page has settled: such a screen is shot when its main action shows. */
+const mainShown = (main: (page: Page) => Locator) => async (page: Page) => {
+  await expect(main(page)).toBeVisible();
+};
+
 let projectPath = '';
 const screens: Screen[] = [
   { name: 'home', path: () => '/', main: (page) => action(page, 'Schnitt designen'), firstScreen: true },
@@ -48,8 +53,14 @@ const screens: Screen[] = [
     firstScreen: true,
     ready: waitForDrawing,
   },
-  { name: 'details', path: () => projectPath, main: (page) => action(page, 'Bearbeiten'), firstScreen: false },
-  { name: 'profile', path: () => '/profile', main: (page) => page.locator('main a[href^="/details/"]').first(), firstScreen: false },
+  { name: 'details', path: () => projectPath, main: (page) => action(page, 'Bearbeiten'), firstScreen: false, ready: mainShown((page) => action(page, 'Bearbeiten')) },
+  {
+    name: 'profile',
+    path: () => '/profile',
+    main: (page) => page.locator('main a[href^="/details/"]').first(),
+    firstScreen: false,
+    ready: mainShown((page) => page.locator('main a[href^="/details/"]').first()),
+  },
   { name: 'login', path: () => '/login', main: (page) => page.getByRole('button', { name: 'Einloggen' }), firstScreen: true },
 ];
 
