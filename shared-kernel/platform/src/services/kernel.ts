@@ -239,5 +239,3 @@ export const loadContent = () => loadContentFx();
  * before works offline; `[]` for a pattern without sizes; rejects when they can be neither loaded nor found stored.
  */
 export const loadPatternSizes = serviceCall((runtime, patternId: string): Promise<PatternSize[]> => runtime.patternSizes.load(patternId));
-export const reloadProjects = () => reloadProjectsFx();
-export const reloadCustomFabrics = () => reloadCustomFabricsFx().then(({ live }) => live);

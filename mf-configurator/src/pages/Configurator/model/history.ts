@@ -2,7 +2,7 @@
  * Undo and redo over any value (the configurator's design): every change keeps the value before it, up to a limit;
  * a change repeating the one before (a slider dragged) joins its step; a new change drops what could be redone.
  */
-import { createStore, sample, type Event, type Store, type UnitTargetable } from 'effector';
+import { createStore, sample, type Event, type Store, type Unit } from 'effector';
 
 export interface HistoryChange<T> {
   before: T;
@@ -16,12 +16,12 @@ export function createHistory<T>(options: {
   undo: Event<void>;
   redo: Event<void>;
   /** units that start the history afresh (a design opened or closed) */
-  reset: UnitTargetable<unknown>[] | Event<unknown>[];
+  reset: Unit<unknown>[];
   limit: number;
 }) {
   const { $current, changed, undo, redo, reset, limit } = options;
-  const $past = createStore<T[]>([]).reset(reset as Event<unknown>[]);
-  const $future = createStore<T[]>([]).reset(reset as Event<unknown>[]);
+  const $past = createStore<T[]>([]).reset(reset);
+  const $future = createStore<T[]>([]).reset(reset);
   $past.on(changed, (past, { before, repeat }) => (repeat && past.length > 0 ? past : [...past, before].slice(-limit)));
   $future.reset(changed);
 
