@@ -48,8 +48,15 @@ const rect = (b: Box): PathD => [
 
 /** The outline mirrored across its fold (x = 0) and joined to itself: the whole piece of a half cut on the fold. */
 export function unfolded(outline: readonly Point[]): Point[] {
-  const whole = Clipper.unionD([toPath(outline)], [toPath(outline.map(([x, y]) => [-x, y] as const))], FillRule.NonZero, PRECISION);
-  return largest(whole.map(fromPath));
+  const mirrored = outline.map(([x, y]) => [-x, y] as const);
+  if (Math.abs(area(outline)) < 1e-6) return [...mirrored, ...outline];
+  let piece: Point[] = [];
+  try {
+    piece = largest(Clipper.unionD([toPath(outline)], [toPath(mirrored)], FillRule.NonZero, PRECISION).map(fromPath));
+  } catch {
+    // a degenerate outline (see allowanceOutline): both halves as one path
+  }
+  return piece.length >= 3 ? piece : [...mirrored, ...outline];
 }
 
 /** The largest polygon of several (a union of two touching halves is one; float noise may leave slivers). */
@@ -69,12 +76,21 @@ export function area(polygon: readonly Point[]): number {
  * `foldAtZero`, to x ≥ 0 (the fold). Returns the polygon(s), normally one.
  */
 export function allowanceOutline(outline: readonly Point[], allowance: number, foldAtZero: boolean): Point[][] {
-  if (allowance <= 0) return [outline.map(([x, y]) => [x, y] as const)];
   const b = boxOf(outline);
-  const grown = Clipper.inflatePathsD([toPath(outline)], allowance, JoinType.Miter, EndType.Polygon, 2, PRECISION);
   const clip: Box = { minX: foldAtZero ? Math.max(b.minX - allowance, 0) : b.minX - allowance, minY: b.minY - allowance, maxX: b.maxX + allowance, maxY: b.maxY + allowance };
-  const cut = Clipper.intersectD(grown, [rect(clip)], FillRule.NonZero, PRECISION);
-  return cut.map(fromPath).filter((p) => Math.abs(area(p)) > 1e-6);
+  const box = [fromPath(rect(clip))];
+  // a degenerate outline (no area: a line, a point) has no offset: it is cut as its box, like today's engine does
+  if (Math.abs(area(outline)) < 1e-6) return box;
+  try {
+    const grown = allowance > 0 ? Clipper.inflatePathsD([toPath(outline)], allowance, JoinType.Miter, EndType.Polygon, 2, PRECISION) : [toPath(outline)];
+    const cut = Clipper.intersectD(grown, [rect(clip)], FillRule.NonZero, PRECISION)
+      .map(fromPath)
+      .filter((p) => Math.abs(area(p)) > 1e-6);
+    return cut.length > 0 ? cut : box;
+  } catch {
+    // clipper2-ts throws on some degenerate paths (e.g. all points within its precision): the box is always safe
+    return box;
+  }
 }
 
 /** Mirror across x (x → −x) when `mirrored`, then turn by `rotation` counter-clockwise (x, y) → (−y, x) per quarter. */
