@@ -23,7 +23,7 @@ export default tseslint.config(
     ignores: ['**/dist/**', '**/dist-native/**', '**/node_modules/**', '**/android/**', '**/ios/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'host/test/.fixtures/**'],
   },
   {
-    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/{src,test}/**/*.{ts,tsx}', 'shared-kernel/*/{src,test}/**/*.{ts,tsx}', 'shared-kernel/testing/bench/**/*.ts', 'shared-kernel/contract/bench/**/*.ts'],
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/{src,test}/**/*.{ts,tsx}', 'shared-kernel/*/{src,test}/**/*.{ts,tsx}', 'shared-kernel/testing/bench/**/*.ts', 'shared-kernel/contract/bench/**/*.ts', 'shared-kernel/cutting/bench/**/*.ts'],
     extends: [tseslint.configs.recommended, effector.flatConfigs.recommended, effector.flatConfigs.react, effector.flatConfigs.scope],
     languageOptions: {
       parserOptions: {

@@ -431,7 +431,7 @@ export function planCutting(pieces: readonly CutPiece[], options: CuttingOptions
   const foldedWidth = fold === 'open' ? fabricWidth : fabricWidth / 2;
   return {
     lengthCm,
-    buyLengthCm: Math.ceil(lengthCm / 10 - EPS) * 10,
+    buyLengthCm: Math.ceil(lengthCm / 10) * 10,
     fold,
     fabricWidth,
     foldedWidth,
