@@ -32,9 +32,9 @@ export const CELL_CM = 0.5;
 export const WIDTH_STEP_CM = 5;
 const EPS = 1e-6;
 /** Orders of the cuts tried per layout when not every order is tried. */
-const SHUFFLES = 24;
+const SHUFFLES = 12;
 /** Every order is tried when there are at most this many. */
-const ALL_ORDERS = 120;
+const ALL_ORDERS = 48;
 
 interface Cut {
   pieceIndex: number;
@@ -263,8 +263,11 @@ function ordersOf(cuts: readonly Cut[]): number[][] {
   return out;
 }
 
-/** The best fill of the cuts that fit, on a strip `width` wide with `walls`; null when it cannot beat `limit`. */
-function bestFill(prep: Prepared, fold: CuttingFold, width: number, selvedgeLine: number | null, limit: number): Layout | null {
+/**
+ * The best fill of the cuts that fit, on a strip `width` wide with `walls`; null when it leaves out more pieces than
+ * `maxTooWide`, or leaves out as many and cannot beat `limit`.
+ */
+function bestFill(prep: Prepared, fold: CuttingFold, width: number, selvedgeLine: number | null, limit: number, maxTooWide: number): Layout | null {
   const all = cutsFor(prep, fold);
   const tooWide = new Set<string>();
   const cuts = all
@@ -281,9 +284,10 @@ function bestFill(prep: Prepared, fold: CuttingFold, width: number, selvedgeLine
       return { ...c, shapes };
     })
     .filter((c) => c.shapes.length > 0);
+  if (tooWide.size > maxTooWide) return null;
   const walls = selvedgeLine === null ? [] : [selvedgeLine];
   let best: Layout | null = null;
-  let bound = limit;
+  let bound = tooWide.size < maxTooWide ? Infinity : limit;
   for (const order of ordersOf(cuts)) {
     const result = fill(cuts, order, width, walls, bound, prep.matchBands);
     if (result && result.length < bound - EPS) {
@@ -333,21 +337,34 @@ function lowerBound(prep: Prepared, fabricWidth: number): number {
   return Math.max(tallest, total / fabricWidth);
 }
 
-/** Every nested layout at one fabric width (the three ways of laying it), the best that beats `limit`. */
-function nestedAt(prep: Prepared, fabricWidth: number, limit: number): Layout | null {
+/** Every nested layout at one fabric width (the three ways of laying it): the best that beats `limit` and `maxTooWide` (see bestFill). */
+function nestedAt(prep: Prepared, fabricWidth: number, limit: number, maxTooWide: number): Layout | null {
   const half = fabricWidth / 2;
   let best: Layout | null = null;
-  const consider = (l: Layout | null) => {
+  const run = (fold: CuttingFold, width: number, line: number | null) => {
+    const l = bestFill(prep, fold, width, line, best ? best.length : limit, best ? best.tooWide.length : maxTooWide);
     if (l && better(l, best)) best = l;
   };
-  const bound = () => (best && best.tooWide.length === 0 ? Math.min(best.length, limit) : limit);
-  consider(bestFill(prep, 'centre', half, null, bound()));
+  run('centre', half, null);
   // two folds: the selvedges meet in the middle, or where the widest piece on the fold just fits one side
   const foldWidths = prep.pieces.flatMap((p, i) => (p.onFold ? [boxOfAll(prep.half[i]).maxX] : [])).filter((w) => w < half - EPS);
   const lines = new Set([half / 2, ...foldWidths.map((w) => Math.max(w, half - w)).filter((s) => s < half)].map((s) => Math.round(s * 100) / 100));
-  for (const s of lines) consider(bestFill(prep, 'selvedges', half, s, bound()));
-  consider(bestFill(prep, 'open', fabricWidth, null, bound()));
+  for (const s of lines) run('selvedges', half, s);
+  run('open', fabricWidth, null);
   return best;
+}
+
+/** How many pieces no way of laying fabric `fabricWidth` wide can take (it only grows as the width shrinks). */
+function unfitCount(prep: Prepared, fabricWidth: number): number {
+  return prep.pieces.filter((p, i) => {
+    const folded = boxOfAll(prep.half[i]);
+    const whole = boxOfAll(prep.whole[i].polygons);
+    const across = (b: { minX: number; maxX: number; minY: number; maxY: number }) => {
+      const [w, h] = [b.maxX - b.minX, b.maxY - b.minY];
+      return prep.turns[i].some((r) => r === 90 || r === 270) ? Math.min(w, h) : w;
+    };
+    return across(folded) > fabricWidth / 2 + EPS && across(whole) > fabricWidth + EPS;
+  }).length;
 }
 
 /** A layout made for a narrower width laid on `fabricWidth`: the right fold's pieces move with it. */
@@ -401,10 +418,12 @@ function bestLayout(prep: Prepared, fabricWidth: number, withBoxes: boolean): La
   let best: Layout | null = withBoxes ? boxLayout(prep, fabricWidth) : null;
   const top = Math.floor((fabricWidth + EPS) / WIDTH_STEP_CM) * WIDTH_STEP_CM;
   for (let w = top; w >= WIDTH_STEP_CM; w -= WIDTH_STEP_CM) {
-    // a narrower rung leaves out at least as many pieces, and needs at least its lower bound
+    // a narrower rung leaves out at least as many pieces (a plan that leaves pieces out is not refined further),
+    // and needs at least its lower bound
     if (best && best.tooWide.length > 0 && w < top) break;
+    if (best && unfitCount(prep, w) > best.tooWide.length) break;
     if (best && best.tooWide.length === 0 && lowerBound(prep, w) >= best.length - EPS) break;
-    const nested = nestedAt(prep, w, best && best.tooWide.length === 0 ? best.length : Infinity);
+    const nested = nestedAt(prep, w, best ? best.length : Infinity, best ? best.tooWide.length : Infinity);
     if (nested) {
       const wide = widened(nested, fabricWidth);
       if (better(wide, best)) best = wide;
