@@ -150,6 +150,18 @@ describe('planCutting', () => {
     expectValidPlan(pieces, { fabricWidth: 60, oneWay: true, matchRepeatCm: 10 }, matched);
   });
 
+  it('lays nothing on a fabric of no width, and names every piece too wide', () => {
+    const pieces = [piece({ name: 'Tasche', outline: rect(10, 10) })];
+    for (const fabricWidth of [0, -5, Number.NaN]) expect(planCutting(pieces, { fabricWidth })).toMatchObject({ lengthCm: 0, placements: [], tooWide: ['Tasche'] });
+  });
+
+  it('lays pieces on a very wide fabric in one row', () => {
+    const pieces = [piece({ outline: sleeve(25, 30), quantity: 4 }), piece({ name: 'Vorderteil', outline: rect(18, 40), onFold: true, quantity: 2 })];
+    const plan = planCutting(pieces, { fabricWidth: 2000 });
+    expect(plan.lengthCm).toBe(42);
+    expectValidPlan(pieces, { fabricWidth: 2000 }, plan);
+  });
+
   it('is deterministic', () => {
     const pieces = [piece({ outline: sleeve(25, 30), quantity: 4 }), piece({ name: 'Vorderteil', outline: rect(18, 40), onFold: true, quantity: 2 })];
     expect(planCutting(pieces, { fabricWidth: 140 })).toEqual(planCutting(pieces, { fabricWidth: 140 }));

@@ -31,6 +31,8 @@ export const CELL_CM = 0.5;
 /** The widths the nesting runs at (see 4. above). */
 export const WIDTH_STEP_CM = 5;
 const EPS = 1e-6;
+/** The most ladder rungs visited below a width (see bestLayout). */
+const MAX_RUNGS = 40;
 /** Orders of the cuts tried per layout when not every order is tried. */
 const SHUFFLES = 12;
 /** Every order is tried when there are at most this many. */
@@ -417,7 +419,8 @@ function summaryOf(prep: Prepared): PieceSummary[] {
 function bestLayout(prep: Prepared, fabricWidth: number, withBoxes: boolean): Layout | null {
   let best: Layout | null = withBoxes ? boxLayout(prep, fabricWidth) : null;
   const top = Math.floor((fabricWidth + EPS) / WIDTH_STEP_CM) * WIDTH_STEP_CM;
-  for (let w = top; w >= WIDTH_STEP_CM; w -= WIDTH_STEP_CM) {
+  // at most MAX_RUNGS rungs (2 m) down: only a pathological input would find a shorter layout further down
+  for (let w = top; w >= Math.max(WIDTH_STEP_CM, top - (MAX_RUNGS - 1) * WIDTH_STEP_CM); w -= WIDTH_STEP_CM) {
     // a narrower rung leaves out at least as many pieces (a plan that leaves pieces out is not refined further),
     // and needs at least its lower bound
     if (best && best.tooWide.length > 0 && w < top) break;
@@ -432,13 +435,22 @@ function bestLayout(prep: Prepared, fabricWidth: number, withBoxes: boolean): La
   return best;
 }
 
+function emptyPlan(fabricWidth: number): CuttingPlan {
+  return { lengthCm: 0, buyLengthCm: 0, fold: 'centre', fabricWidth, foldedWidth: fabricWidth / 2, folds: [0], selvedges: [fabricWidth / 2], placements: [], tooWide: [], matchExtraCm: 0, pieces: [] };
+}
+
 /**
  * The cutting plan of `pieces` on fabric `options.fabricWidth` cm wide: the shortest of the nested layouts and
  * today's box layout (see above and the README). Pure and deterministic.
  */
 export function planCutting(pieces: readonly CutPiece[], options: CuttingOptions): CuttingPlan {
-  const prep = prepare(pieces, options);
   const { fabricWidth } = options;
+  if (!(fabricWidth > 0) || !Number.isFinite(fabricWidth)) {
+    // no fabric to lay on: every piece is too wide for it
+    const none = { ...options, fabricWidth: 1 };
+    return { ...emptyPlan(fabricWidth), tooWide: pieces.map((p) => p.name), pieces: summaryOf(prepare(pieces, none)) };
+  }
+  const prep = prepare(pieces, options);
   const free = bestLayout(options.matchRepeatCm ? prepare(pieces, { ...options, matchRepeatCm: 0 }) : prep, fabricWidth, true);
   // pattern matching: hems on motif lines; what it adds over the free plan is the matching's extra length
   const matched = options.matchRepeatCm ? bestLayout(prep, fabricWidth, false) : null;
