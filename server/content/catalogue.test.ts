@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { fabricLength } from '@nahtlos/contract/yardage';
+import { planCutting } from '@nahtlos/cutting';
 import { readContentRelease } from '../src/content/release';
 import { materials as materialSources } from './data/materials';
 import type { Catalogue } from './lib/catalogue';
@@ -23,11 +23,11 @@ describe('the built catalogue', () => {
     expect(validateCatalogue(c)).toEqual([]);
   });
 
-  it('publishes a consumption table equal to the yardage engine on the published cut pieces (what the apps compute)', () => {
+  it('publishes a consumption table equal to the cutting plan on the published cut pieces (what the apps compute)', () => {
     for (const p of c.sewingPatterns) {
       expect(p.sizes?.map((s) => s.size)).toEqual(p.consumption.map((r) => r.size));
       p.sizes!.forEach((s, i) => {
-        for (const a of p.areas) expect(p.consumption[i].values[a.id]).toBe(fabricLength(s.pieces[a.id], 140));
+        for (const a of p.areas) expect(p.consumption[i].values[a.id]).toBe(planCutting([...s.pieces[a.id]], { fabricWidth: 140 }).lengthCm);
       });
       const table = readFileSync(join(MEDIA_ROOT, p.tablePath.replace('/media/', '')), 'utf8');
       for (const r of p.consumption) for (const v of Object.values(r.values)) expect(table).toContain(`>${v}</text>`);

@@ -21,7 +21,7 @@ module.exports = function jestPreset(overrides = {}) {
       ],
     },
     // ESM-only packages from node_modules that jest must transpile too.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|@svgdotjs|cropperjs|effector|localforage|wouter|regexparam)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|@svgdotjs|cropperjs|clipper2-ts|effector|localforage|wouter|regexparam)/)'],
     moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'style-stub.cjs') },
     setupFiles: [path.join(__dirname, 'jest-polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],

@@ -90,6 +90,14 @@ function hostBootChunkSplit(entryFile) {
 }
 
 /**
+ * jsPDF (the configurator's 'Zuschnittplan als PDF') imports these lazily only for its `html()` and canvas-SVG
+ * renderers, which the app never calls: without the aliases each would be a chunk kept for offline use for nothing.
+ */
+function unusedPdfRenderers() {
+  return { html2canvas: false, canvg: false, dompurify: false };
+}
+
+/**
  * The host provides the federation runtime to the remotes (experiments.provideExternalRuntime). The
  * injecting plugin imports the runtime's ESM build, the bundler runtime requires its CJS build: point
  * both at the ESM build so the page carries one copy (else +22 KB gz).
@@ -258,7 +266,7 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
         // dist/server is the server entry's build (createServerConfig), which cleans it itself
         clean: { keep: /^server[\\/]/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...syncExternalStoreAliases(dir), ...(production && role === 'host' ? federationRuntimeAliases() : {}) } },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { ...syncExternalStoreAliases(dir), ...unusedPdfRenderers(), ...(production && role === 'host' ? federationRuntimeAliases() : {}) } },
       module: {
         rules: [
           swcRule,

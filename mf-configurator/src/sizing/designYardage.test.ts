@@ -1,5 +1,8 @@
 import type { Fabric, PatternSize, SewingPattern } from '@nahtlos/platform';
-import { designYardage, fabricIndexOf, yardageCaption } from './designYardage';
+import { planCutting } from '@nahtlos/cutting';
+import { designYardage as yardageWith, fabricIndexOf, yardageCaption } from './designYardage';
+
+const designYardage = (...args: Parameters<typeof yardageWith> extends [...infer Head, unknown] ? Head : never) => yardageWith(...args, planCutting);
 
 const piece = { name: 'Vorderteil', outline: [[0, 0], [48, 0], [48, 28], [0, 28]] as [number, number][], quantity: 2, onFold: false, grain: 'lengthwise' as const };
 const sizes: PatternSize[] = [

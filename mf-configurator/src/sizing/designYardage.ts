@@ -5,6 +5,8 @@
 import { formatMetres } from '@nahtlos/contract/yardage';
 import type { Fabric, PatternSize, ProjectPattern, SewingPattern } from '@nahtlos/platform';
 import { strings } from '../strings';
+import type { PlanCutting } from '../cuttingPlan/engine';
+import { readLook, type Looks } from './looks';
 import { rememberedSize, sizeToShow } from './sizeMemory';
 import { fabricNeeds, type FabricNeed } from './yardage';
 
@@ -25,13 +27,23 @@ export function fabricIndexOf(shipped: readonly Fabric[], custom: readonly Fabri
   return index;
 }
 
-export function designYardage(pattern: SewingPattern, design: ProjectPattern, sizes: readonly PatternSize[], index: Map<string, Fabric>): DesignYardage | null {
+export function designYardage(
+  pattern: SewingPattern,
+  design: ProjectPattern,
+  sizes: readonly PatternSize[],
+  index: Map<string, Fabric>,
+  planCutting: PlanCutting,
+): DesignYardage | null {
   const name = sizeToShow(sizes.map((candidate) => candidate.size), design.size, rememberedSize());
   const size = sizes.find((candidate) => candidate.size === name);
   if (!size) return null;
   const fills: Record<string, string | null> = {};
-  for (const area of design.areas) fills[area.id] = area.fabric ?? null;
-  return { size: size.size, needs: fabricNeeds({ areaIds: pattern.areas.map((area) => area.id), size, fills, index }) };
+  const looks: Looks = {};
+  for (const area of design.areas) {
+    fills[area.id] = area.fabric ?? null;
+    looks[area.id] = readLook(area);
+  }
+  return { size: size.size, needs: fabricNeeds({ areaIds: pattern.areas.map((area) => area.id), size, fills, index, looks, planCutting }) };
 }
 
 /** One line per fabric: 'Sterne: Stoffverbrauch: 0,65 m bei 150 cm Breite' (or what it is too narrow for). */

@@ -1,5 +1,9 @@
 import type { Fabric, PatternSize } from '@nahtlos/platform';
-import { fabricNeeds } from './yardage';
+import { planCutting } from '@nahtlos/cutting';
+import { fabricNeeds as needsWith, type NeedsInput } from './yardage';
+
+/** The cutting plan's engine itself (the page loads it as a chunk of its own). */
+const fabricNeeds = (input: Omit<NeedsInput, 'planCutting'>) => needsWith({ ...input, planCutting });
 
 const rectangle = (name: string, width: number, height: number, quantity = 2) => ({
   name,

@@ -61,7 +61,6 @@ export const configuratorStrings = {
   yardageEmpty: 'Wähle Stoffe für die Bereiche, dann siehst du hier, wie viel du davon brauchst.',
   yardageLoading: 'Stoffverbrauch wird berechnet...',
   yardageFailed: 'Der Stoffverbrauch kann gerade nicht berechnet werden. Versuche es bitte später erneut.',
-  yardageHint: 'inkl. 1 cm Nahtzugabe, Stoff doppelt gelegt',
   realSize: (size: string) => `Drucke in Originalgröße für Größe ${size}`,
 
   // drafts: the working design is kept on the device until it is saved or discarded

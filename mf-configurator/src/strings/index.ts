@@ -5,6 +5,7 @@
 import { platformStrings } from '@nahtlos/platform';
 import { uiStrings } from '@nahtlos/ui';
 import { configuratorStrings } from './configurator';
+import { cuttingPlanStrings } from './cuttingPlan';
 
 export const strings = {
   ...platformStrings,
@@ -15,4 +16,5 @@ export const strings = {
     details: 'Dein Design',
   },
   configurator: configuratorStrings,
+  cuttingPlan: cuttingPlanStrings,
 } as const;

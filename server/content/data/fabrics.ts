@@ -29,6 +29,9 @@ export const MOTIF_REPEAT_CM: Record<Motif, number> = {
 const f = (id: string, name: string, material: string, variation: string | null, motif: Motif, colors: PaletteName[], family?: 'bunt'): FabricSource =>
   ({ id, name, material, variation, motif, colors, family });
 
+/** Prints with a direction ('Richtung'): flowers and sprigs grow upwards, so no cut piece may lie upside down (issue 39). */
+export const ONE_WAY_MOTIFS: ReadonlySet<Motif> = new Set<Motif>(['flowers', 'sprigs']);
+
 /** Shipped fabrics; order within a material = position. Names ≤ 20 characters. */
 export const fabrics: FabricSource[] = [
   // Jersey

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { brand } from '../data/brand';
-import { colors, fabrics as fabricSources, MOTIF_REPEAT_CM, type FabricSource } from '../data/fabrics';
+import { colors, fabrics as fabricSources, MOTIF_REPEAT_CM, ONE_WAY_MOTIFS, type FabricSource } from '../data/fabrics';
 import { inspirations as inspirationSources, type Scene } from '../data/inspirations';
 import { legacyTable } from '../data/legacy';
 import { materials as materialSources } from '../data/materials';
@@ -86,6 +86,7 @@ export async function buildContent(writer = new MediaWriter()): Promise<Catalogu
         shopUrl,
       },
       repeat: { width: MOTIF_REPEAT_CM[f.motif], height: MOTIF_REPEAT_CM[f.motif] },
+      ...(ONE_WAY_MOTIFS.has(f.motif) ? { oneWay: true } : {}),
       ...(m?.usableWidth ? { usableWidth: m.usableWidth } : {}),
     };
   });

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { CONTENT_DIR, RELEASE_DIR, releaseFiles } from './media';
 
 const SOURCE_DIRS = ['data', 'fabrics', 'patterns', 'lib'];
-/** The yardage engine computes the consumption table: a change to it makes the build stale too. */
-const YARDAGE_DIR = join(CONTENT_DIR, '..', '..', 'shared-kernel', 'contract', 'src', 'yardage');
+/** The yardage engines compute the consumption table: a change to them makes the build stale too. */
+const SHARED_KERNEL = join(CONTENT_DIR, '..', '..', 'shared-kernel');
+const YARDAGE_DIRS = [join(SHARED_KERNEL, 'contract', 'src', 'yardage'), join(SHARED_KERNEL, 'cutting', 'src')];
 /** The source hash a release was built from. */
 export const STAMP_FILE = releaseFiles(RELEASE_DIR).stamp;
 
@@ -20,6 +21,6 @@ export function sourceHash(): string {
     }
   };
   for (const d of SOURCE_DIRS) walk(join(CONTENT_DIR, d), CONTENT_DIR);
-  walk(YARDAGE_DIR, join(YARDAGE_DIR, '..', '..'));
+  for (const dir of YARDAGE_DIRS) walk(dir, SHARED_KERNEL);
   return h.digest('hex');
 }

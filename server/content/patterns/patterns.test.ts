@@ -4,6 +4,7 @@ import { VIEW_H, VIEW_W } from './draw';
 import { garments } from './index';
 import { patternSvg, shadowSvg } from './svg';
 import { fabricLength, layOutPieces } from '@nahtlos/contract/yardage';
+import { planCutting } from '@nahtlos/cutting';
 import { materials } from '../data/materials';
 import { garmentSizes } from './sizing';
 import { SIZES } from './sizes';
@@ -84,11 +85,11 @@ describe('sewing pattern drawings', () => {
       expect(g.instructions.length).toBeLessThanOrEqual(3);
     });
 
-    it('has a consumption table computed by the yardage engine for every size and area', () => {
+    it('has a consumption table computed by the cutting plan for every size and area', () => {
       const rows = consumption(g);
       expect(rows.map((r) => r.size)).toEqual([...SIZES]);
       garmentSizes(g).forEach(({ pieces }, i) => {
-        for (const a of g.areas) expect(rows[i].values[a.id]).toBe(fabricLength(pieces[a.id], TABLE_FABRIC_WIDTH));
+        for (const a of g.areas) expect(rows[i].values[a.id]).toBe(planCutting([...pieces[a.id]], { fabricWidth: TABLE_FABRIC_WIDTH }).lengthCm);
       });
     });
 

@@ -1,15 +1,15 @@
-import { fabricLength } from '@nahtlos/contract/yardage';
+import { planCutting } from '@nahtlos/cutting';
 import { garmentSizes } from './sizing';
 import type { Garment } from './types';
 
 /** The fabric width the STOFFVERBRAUCH table is computed for (cm). */
 export const TABLE_FABRIC_WIDTH = 140;
 
-/** Consumption in cm at 140 cm fabric width per size and area: the yardage engine laying each area's cut pieces. */
+/** Consumption in cm at 140 cm fabric width per size and area: the cutting plan (issue 39) laying each area's cut pieces, as the configurator does. */
 export function consumption(g: Garment): { size: string; values: Record<string, number> }[] {
   return garmentSizes(g).map(({ size, pieces }) => ({
     size,
-    values: Object.fromEntries(g.areas.map((a) => [a.id, fabricLength(pieces[a.id] ?? [], TABLE_FABRIC_WIDTH)])),
+    values: Object.fromEntries(g.areas.map((a) => [a.id, planCutting([...(pieces[a.id] ?? [])], { fabricWidth: TABLE_FABRIC_WIDTH }).lengthCm])),
   }));
 }
 

@@ -39,6 +39,8 @@ export const fabric = z.object({
   details: fabricDetails,
   /** the print's repeat in cm, for drawing the tile at its real size; optional: older catalogues and plain colours have none */
   repeat: fabricRepeat.optional(),
+  /** the print has a direction ('Richtung': flowers on stems, figures): cut pieces are never laid upside down (issue 39) */
+  oneWay: z.boolean().optional(),
   /** usable width in cm, selvedge to selvedge (a tube: cut open, twice its flat width) for the yardage; absent for plain colours */
   usableWidth: z.number().positive().optional(),
 });

@@ -5,16 +5,20 @@ import { formatMetres } from '@nahtlos/contract/yardage';
 import { strings } from '../../strings';
 import type { FabricNeed } from '../../sizing/yardage';
 import { EnoughBadge } from '../../components/EnoughBadge';
+import { CuttingPlanView } from '../../cuttingPlan/CuttingPlanView';
+import { PlanFileButtons } from '../../cuttingPlan/PlanFileButtons';
 import * as model from './model';
 
 const t = strings.configurator;
+const tp = strings.cuttingPlan;
 
 /** Widths a shipped fabric or a colour can be bought in; the fabric's own usable width is added to them. */
 const COMMON_WIDTHS = [90, 110, 140, 150, 160];
 
 /**
- * 'Deine Größe' and the 'Stoffverbrauch' of each fabric used (issue 19), folded away under a summary line so the
- * editor keeps its one-screen height; the user's own fabric of known size says whether it is enough.
+ * 'Deine Größe' and the 'Stoffverbrauch' of each fabric used (issue 19) with its cutting plan (issue 39), folded away
+ * under a summary line so the editor keeps its one-screen height; the user's own fabric of known size says whether it
+ * is enough.
  */
 export function SizeAndYardage() {
   const { sizeNames, size, open, sizeChosen, yardageToggled } = useUnit({
@@ -47,10 +51,17 @@ export function SizeAndYardage() {
 }
 
 function Needs() {
-  const { needs, state, fills } = useUnit({ needs: model.$fabricNeeds, state: model.$sizesState, fills: model.$fills });
-  if (state === 'failed') return <p className="cfg-hint">{t.yardageFailed}</p>;
+  const { needs, state, planning, fills, saving, planFileRequested } = useUnit({
+    needs: model.$fabricNeeds,
+    state: model.$sizesState,
+    planning: model.$planningState,
+    fills: model.$fills,
+    saving: model.$planFileSaving,
+    planFileRequested: model.planFileRequested,
+  });
+  if (state === 'failed' || planning === 'failed') return <p className="cfg-hint">{t.yardageFailed}</p>;
   if (Object.values(fills).every((fill) => !fill)) return <p className="cfg-hint">{t.yardageEmpty}</p>;
-  if (state === 'loading') return <p className="cfg-hint">{t.yardageLoading}</p>;
+  if (state === 'loading' || planning === 'loading') return <p className="cfg-hint">{t.yardageLoading}</p>;
   return (
     <>
       <ul className="cfg-needs" aria-label={t.yardage}>
@@ -58,13 +69,13 @@ function Needs() {
           <NeedItem key={need.fabric.id} need={need} />
         ))}
       </ul>
-      <p className="cfg-hint">{t.yardageHint}</p>
+      <PlanFileButtons busy={saving} onSave={planFileRequested} />
     </>
   );
 }
 
 function NeedItem({ need }: { need: FabricNeed }) {
-  const widthChosen = useUnit(model.widthChosen);
+  const { widthChosen, matchToggled } = useUnit({ widthChosen: model.widthChosen, matchToggled: model.matchToggled });
   const widthId = useId();
   const { fabric } = need;
   const ownFabric = fabric.isCustom;
@@ -100,6 +111,13 @@ function NeedItem({ need }: { need: FabricNeed }) {
           </select>
         </label>
       )}
+      {fabric.repeat ? (
+        <label className="cfg-need-match">
+          <input type="checkbox" checked={need.matched} onChange={(event) => matchToggled({ fabricId: fabric.id, on: event.currentTarget.checked })} />
+          <span>{tp.matchPrint}</span>
+        </label>
+      ) : null}
+      <CuttingPlanView need={need} idPrefix={`cfg-plan-${fabric.id}`} />
     </li>
   );
 }

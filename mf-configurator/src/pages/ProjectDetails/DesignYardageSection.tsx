@@ -3,13 +3,18 @@ import { DecoratedHeadline } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { needLine } from '../../sizing/designYardage';
 import { EnoughBadge } from '../../components/EnoughBadge';
+import { CuttingPlanView } from '../../cuttingPlan/CuttingPlanView';
+import { PlanFileButtons } from '../../cuttingPlan/PlanFileButtons';
 import * as model from './model';
 
 const t = strings.configurator;
 
-/** The design's size and what each of its fabrics needs in it (issue 19); the user's own fabric says whether it is enough. */
+/**
+ * The design's size and what each of its fabrics needs in it (issue 19) with its cutting plan (issue 39); the user's
+ * own fabric says whether it is enough.
+ */
 export function DesignYardageSection() {
-  const yardage = useUnit(model.$yardage);
+  const { yardage, saving, planFileRequested } = useUnit({ yardage: model.$yardage, saving: model.$planFileSaving, planFileRequested: model.planFileRequested });
   if (!yardage || yardage.needs.length === 0) return null;
   return (
     <section aria-labelledby="cfg-design-size" className="cfg-design-size" data-testid="design-yardage">
@@ -20,10 +25,11 @@ export function DesignYardageSection() {
           <li key={need.fabric.id} className="cfg-need" data-need={need.fabric.id}>
             <span>{needLine(need)}</span>
             <EnoughBadge missingCm={need.missingCm} />
+            <CuttingPlanView need={need} idPrefix={`details-plan-${need.fabric.id}`} />
           </li>
         ))}
       </ul>
-      <p className="cfg-note">{t.yardageHint}</p>
+      <PlanFileButtons busy={saving} onSave={planFileRequested} />
     </section>
   );
 }

@@ -11,13 +11,16 @@ import {
   confirmDialog,
   deleteProject,
   getProject,
+  getProjectPng,
   loadPatternSizes,
   logger,
   toastRequested,
   type PatternSize,
   type ProjectView,
 } from '@nahtlos/platform';
-import { designYardage, fabricIndexOf, yardageCaption } from '../../sizing/designYardage';
+import { loadCuttingEngine, type PlanCutting } from '../../cuttingPlan/engine';
+import { savePlanFile, type PlanFileKind } from '../../cuttingPlan/savePlanFile';
+import { designYardage, fabricIndexOf, yardageCaption, type DesignYardage } from '../../sizing/designYardage';
 import { strings } from '../../strings';
 import { shareProject } from '../../share';
 import { navigateWith, type PageGateProps } from '@nahtlos/ui';
@@ -87,11 +90,19 @@ const $sizes = createStore<{ patternId: string; sizes: PatternSize[] } | null>(n
   .reset(ProjectDetailsGate.close);
 const logSizesFailureFx = createEffect((error: unknown) => logger.warn('The sizes of the pattern could not be loaded.', error));
 sample({ clock: loadSizesFx.failData, target: logSizesFailureFx });
-/** The project's size and the length of each fabric it uses (null: no sizes known, or not loaded). */
-export const $yardage = combine($project, $sizes, $fabrics, $customFabrics, $deletedCustomFabrics, (project, sizes, shipped, custom, deleted) => {
-  if (!project || project === 'loading' || !project.pattern || sizes?.patternId !== project.pattern.id) return null;
-  return designYardage(project.pattern, project.sewingPattern, sizes.sizes, fabricIndexOf(shipped, custom, deleted));
-});
+/** The cutting plan's engine (cuttingPlan/engine.ts), loaded with the pattern's sizes. */
+export const loadCuttingEngineFx = createEffect(() => loadCuttingEngine());
+const $planCutting = createStore<PlanCutting | null>(null, { serialize: 'ignore' }).on(loadCuttingEngineFx.doneData, (_, engine) => engine);
+sample({ clock: sizesWanted, source: $planCutting, filter: (engine) => engine === null, fn: () => undefined, target: loadCuttingEngineFx });
+sample({ clock: loadCuttingEngineFx.failData, target: logSizesFailureFx });
+/** The project's size, the length of each fabric it uses and its cutting plan (null: no sizes known, or not loaded). */
+export const $yardage = combine(
+  { project: $project, sizes: $sizes, shipped: $fabrics, custom: $customFabrics, deleted: $deletedCustomFabrics, planCutting: $planCutting },
+  ({ project, sizes, shipped, custom, deleted, planCutting }) => {
+    if (!project || project === 'loading' || !project.pattern || sizes?.patternId !== project.pattern.id || !planCutting) return null;
+    return designYardage(project.pattern, project.sewingPattern, sizes.sizes, fabricIndexOf(shipped, custom, deleted), planCutting);
+  },
+);
 
 // the saved toast, the error when no image could be made, nothing when the share sheet was closed
 const shareFx = createEffect(({ project, sharing, caption }: { project: ProjectView; sharing: boolean; caption: string[] }) =>
@@ -118,3 +129,23 @@ sample({ clock: confirmDeleteFx.done, filter: ({ result }) => result, fn: ({ par
 sample({ clock: shareFx.doneData, filter: (message): message is string => Boolean(message), target: toastRequested });
 sample({ clock: deleteProjectFx.done, fn: () => ({ to: '/profile', options: { replace: true } }), target: navigateFx });
 sample({ clock: deleteProjectFx.fail, target: logDeleteFailureFx });
+
+// ── the cutting plan's files (issue 39): 'Zuschnittplan als PDF' / 'als SVG', with the stored preview ──
+export const planFileRequested = createEvent<PlanFileKind>();
+export const savePlanFileFx = createEffect(async ({ kind, project, yardage }: { kind: PlanFileKind; project: ProjectView; yardage: DesignYardage }) => {
+  const preview = await getProjectPng(project.id).catch(() => null); // the plan without the picture rather than no plan
+  const patternName = project.pattern?.name ?? project.name;
+  return savePlanFile(kind, { designName: project.name, patternName, size: yardage.size, needs: yardage.needs, preview: preview ?? null });
+});
+export const $planFileSaving = savePlanFileFx.pending;
+sample({
+  clock: planFileRequested,
+  source: { project: $project, yardage: $yardage, saving: $planFileSaving },
+  filter: (source): source is { project: ProjectView; yardage: DesignYardage; saving: boolean } =>
+    !source.saving && source.project !== null && source.project !== 'loading' && source.yardage !== null,
+  fn: ({ project, yardage }, kind) => ({ kind, project: project as ProjectView, yardage: yardage as DesignYardage }),
+  target: savePlanFileFx,
+});
+const logPlanFileFailureFx = createEffect((error: unknown) => logger.error('The cutting plan file could not be made.', error));
+sample({ clock: savePlanFileFx.failData, target: logPlanFileFailureFx });
+sample({ clock: savePlanFileFx.fail, fn: () => strings.cuttingPlan.exportFailed, target: toastRequested });

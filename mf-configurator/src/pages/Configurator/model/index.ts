@@ -12,5 +12,6 @@ export * from './draftOffer';
 export * from './feedback';
 export * from './sizing';
 export * from './save';
+export * from './cuttingPlan';
 export * from './leave';
 export type { DrawingAssets } from '../../../drawing/designFromDrawing';

@@ -18,7 +18,7 @@ const t = strings.configurator;
 export const saveRequested = createEvent();
 /** The drawing finished loading (its assets), or went away (null). */
 export const drawingChanged = createEvent<DrawingAssets | null>();
-const $drawing = createStore<DrawingAssets | null>(null, { serialize: 'ignore' }).on(drawingChanged, (_, drawing) => drawing);
+export const $drawing = createStore<DrawingAssets | null>(null, { serialize: 'ignore' }).on(drawingChanged, (_, drawing) => drawing);
 export const $saving = createStore(false).reset(opened, closed);
 
 /** 'Fertig stellen' before the drawing is there (still loading, or offline and never loaded on this device). */

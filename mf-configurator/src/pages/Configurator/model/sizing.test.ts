@@ -57,8 +57,12 @@ describe("'Deine Größe' and the yardage", () => {
     expect(scope.getState(model.$fabricNeeds)[0].lengthCm).toBe(30);
     expect(scope.getState(model.$cmPerUnit)).toBe(0.1);
     await allSettled(model.widthChosen, { scope, params: { fabricId: 'ringel', width: 90 } });
-    // 50 cm wide with its allowance, the piece does not fit 90 cm fabric folded in half
-    expect(scope.getState(model.$fabricNeeds)[0]).toMatchObject({ widthCm: 90, tooWide: ['Teil'] });
+    // 50 cm wide with its allowance, the piece does not fit 90 cm fabric folded in half: the plan lays it open, the
+    // pair as a piece and its mirror image one below the other
+    const [open] = scope.getState(model.$fabricNeeds);
+    expect(open).toMatchObject({ widthCm: 90, lengthCm: 60, tooWide: [] });
+    expect(open.plan.fold).toBe('open');
+    expect(open.plan.placements.map(({ name, mirrored }) => [name, mirrored])).toEqual([['Teil', false], ['Teil', true]]);
   });
 
   it('the sizes the page carried serve its editor without a load; they are kept on the device after it', async () => {

@@ -6,8 +6,9 @@ import { combine, createEffect, createEvent, createStore, sample, type Event } f
 import { loadPatternSizes, logger, type PatternSize, type SewingPattern } from '@nahtlos/platform';
 import { afterPageSettled, pageValueOf } from '@nahtlos/ui';
 import { rememberedSize, rememberSize, sizeToShow } from '../../../sizing/sizeMemory';
+import { loadCuttingEngine, type PlanCutting } from '../../../cuttingPlan/engine';
 import { fabricNeeds } from '../../../sizing/yardage';
-import { $fills, $pattern, closed, opened } from './editor';
+import { $fills, $looks, $pattern, closed, opened } from './editor';
 import { $fabricIndex } from './route';
 
 /** 'Deine Größe'. */
@@ -75,12 +76,49 @@ export const $cmPerUnit = $chosenSize.map((size) => size?.scale ?? null);
 /** A fabric width the user chose for the yardage of a shipped fabric or a colour (cm). */
 export const widthChosen = createEvent<{ fabricId: string; width: number }>();
 const $chosenWidths = createStore<Record<string, number>>({}).on(widthChosen, (widths, { fabricId, width }) => ({ ...widths, [fabricId]: width }));
+/** 'Muster anpassen' for one fabric of the design: its plan adds the print's repeat where pieces meet on a motif line. */
+export const matchToggled = createEvent<{ fabricId: string; on: boolean }>();
+const $matched = createStore<ReadonlySet<string>>(new Set())
+  .on(matchToggled, (matched, { fabricId, on }) => {
+    const next = new Set(matched);
+    if (on) next.add(fabricId);
+    else next.delete(fabricId);
+    return next;
+  })
+  .reset(closed);
 /** 'Größe · Stoffverbrauch' unfolded: the yardage is computed only while it shows (not on every fabric choice). */
 export const yardageToggled = createEvent<boolean>();
 export const $yardageOpen = createStore(false).on(yardageToggled, (_, open) => open).reset(closed);
+/** The cutting plan's engine, loaded when 'Stoffverbrauch' first unfolds (cuttingPlan/engine.ts). */
+export const loadCuttingEngineFx = createEffect(() => loadCuttingEngine());
+const $planCutting = createStore<PlanCutting | null>(null, { serialize: 'ignore' }).on(loadCuttingEngineFx.doneData, (_, engine) => engine);
+sample({
+  clock: yardageToggled,
+  source: { engine: $planCutting, loading: loadCuttingEngineFx.pending },
+  filter: ({ engine, loading }, open) => open && engine === null && !loading,
+  fn: () => undefined,
+  target: loadCuttingEngineFx,
+});
+/** 'loading' until the engine is there; 'failed' when its code could not be loaded (offline before it was ever kept). */
+export const $planningState = createStore<'loading' | 'ready' | 'failed'>('loading')
+  .on(loadCuttingEngineFx.done, () => 'ready')
+  .on(loadCuttingEngineFx.fail, () => 'failed')
+  .on(loadCuttingEngineFx, (state) => (state === 'failed' ? 'loading' : state));
+const logEngineFailureFx = createEffect((error: unknown) => logger.warn('The cutting plan could not be loaded.', error));
+sample({ clock: loadCuttingEngineFx.failData, target: logEngineFailureFx });
 /** 'Stoffverbrauch' of every fabric the design uses, in the chosen size (empty while folded away). */
 export const $fabricNeeds = combine(
-  { open: $yardageOpen, pattern: $pattern, size: $chosenSize, fills: $fills, index: $fabricIndex, chosenWidths: $chosenWidths },
-  ({ open, pattern, size, fills, index, chosenWidths }) =>
-    open && pattern && size ? fabricNeeds({ areaIds: pattern.areas.map((area) => area.id), size, fills, index, chosenWidths }) : [],
+  {
+    open: $yardageOpen,
+    pattern: $pattern,
+    size: $chosenSize,
+    fills: $fills,
+    index: $fabricIndex,
+    chosenWidths: $chosenWidths,
+    looks: $looks,
+    matched: $matched,
+    planCutting: $planCutting,
+  },
+  ({ open, pattern, size, planCutting, ...design }) =>
+    open && pattern && size && planCutting ? fabricNeeds({ areaIds: pattern.areas.map((area) => area.id), size, planCutting, ...design }) : [],
 );

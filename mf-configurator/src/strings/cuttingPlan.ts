@@ -1,0 +1,35 @@
+/** The cutting plan's texts (issue 39): on screen, in its SVG and in its PDF. */
+export const cuttingPlanStrings = {
+  title: 'Zuschnittplan',
+  drawingLabel: (fabric: string, metres: string) => `Zuschnittplan für ${fabric}: ${metres} Stoff`,
+  buy: (metres: string) => `Kaufe ${metres}`,
+  fold: {
+    centre: 'Stoff doppelt gelegt, Bruch links',
+    selvedges: 'Beide Webkanten zur Mitte gelegt',
+    open: 'Stoff einlagig ausgebreitet',
+  },
+  allowance: 'inkl. 1 cm Nahtzugabe',
+  foldLine: 'Stoffbruch',
+  selvedge: 'Webkante',
+  count: (count: number) => `${count}×`,
+  mirrored: 'gegengleich',
+  onFold: 'im Bruch',
+  tooNarrow: (pieces: string) => `Zu schmal für: ${pieces}`,
+  matchPrint: 'Muster anpassen',
+  matchExtra: (cm: number) => `Muster anpassen: +${cm} cm`,
+  zoomIn: 'Zuschnittplan vergrößern',
+  zoomOut: 'Zuschnittplan verkleinern',
+  pdf: 'Zuschnittplan als PDF',
+  svg: 'Zuschnittplan als SVG',
+  exporting: 'Zuschnittplan wird erstellt...',
+  exportFailed: 'Der Zuschnittplan konnte nicht erstellt werden. Versuche es bitte erneut.',
+  fileName: (design: string) => `Zuschnittplan ${design}`,
+  // the PDF's page
+  pdfHeading: (design: string) => `Zuschnittplan: ${design}`,
+  pdfMeta: (pattern: string, size: string) => `${pattern} · Größe ${size}`,
+  pdfFabric: (fabric: string, width: number, metres: string) => `${fabric} · ${width} cm breit · ${metres}`,
+  pdfPieces: 'Teile',
+  pdfPieceLine: (name: string, count: number, width: number, height: number, onFold: boolean) =>
+    `${count}× ${name}${onFold ? ' (im Bruch)' : ''}: ${width} × ${height} cm`,
+  pdfFooter: 'Maße inkl. 1 cm Nahtzugabe. Gerader Fadenlauf parallel zur Webkante.',
+} as const;
