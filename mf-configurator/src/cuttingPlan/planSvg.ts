@@ -34,13 +34,15 @@ const escape = (text: string) =>
 const n = (value: number) => String(Math.round(value * 100) / 100);
 const pathOf = (points: readonly Point[]) => `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`;
 
-/** What a cut gives, as its label's second line: '2× · gegengleich', 'im Bruch', or nothing for a single piece. */
-export function cutDetails(cut: Pick<PlacedCut, 'yields' | 'onFold' | 'mirrored'>): string {
-  const details: string[] = [];
-  if (cut.yields === 2) details.push(t.count(2), t.mirrored);
-  else if (cut.mirrored) details.push(t.mirrored);
-  if (cut.onFold) details.push(t.onFold);
-  return details.join(' · ');
+/**
+ * What a cut gives, as its label's second line: '2× · gegengleich' (a pair through both layers), 'gegengleich' (the
+ * mirrored one of a pair cut singly), 'im Bruch' (against a fold), 'Bruch aufgeklappt' (a piece on the fold cut whole
+ * from a single layer), or nothing. A piece on the fold lying mirrored at the right-hand fold is still one piece.
+ */
+export function cutDetails(cut: Pick<PlacedCut, 'yields' | 'onFold' | 'mirrored'>, fold: CuttingPlan['fold']): string {
+  if (cut.onFold) return fold === 'open' ? t.unfolded : t.onFold;
+  if (cut.yields === 2) return `${t.count(2)} · ${t.mirrored}`;
+  return cut.mirrored ? t.mirrored : '';
 }
 
 /** The fold and selvedge names above the fabric, anchored so they stay inside the drawing. */
@@ -67,8 +69,8 @@ const textWidth = (text: string, fontSize: number) => text.length * fontSize * 0
  * The piece's name and what it gives, at the middle of its box: across, or along its length where the piece is too
  * narrow for the words and taller than wide (a waistband, a hood's middle strip).
  */
-function labels(cut: PlacedCut, fontSize: number): string {
-  const details = cutDetails(cut);
+function labels(cut: PlacedCut, fold: CuttingPlan['fold'], fontSize: number): string {
+  const details = cutDetails(cut, fold);
   const widest = Math.max(textWidth(cut.name, fontSize), textWidth(details, fontSize));
   const along = widest > cut.width && cut.height > cut.width;
   const cx = cut.x + cut.width / 2;
@@ -84,14 +86,14 @@ function labels(cut: PlacedCut, fontSize: number): string {
   return `<g${turn}>${line(cut.name, nameY, true)}${details ? line(details, cy + fontSize * 1.05, false) : ''}</g>`;
 }
 
-function piece(cut: PlacedCut, fill: string, fontSize: number, arrowId: string): string {
+function piece(cut: PlacedCut, fold: CuttingPlan['fold'], fill: string, fontSize: number, arrowId: string): string {
   const [[x1, y1], [x2, y2]] = cut.grain;
   return (
     `<g class="plan-piece" data-piece="${escape(cut.name)}">` +
     `<path class="plan-cut" d="${cut.allowance.map(pathOf).join('')}" fill="${fill}"/>` +
     `<path class="plan-seam" d="${pathOf(cut.cutLine)}"/>` +
     `<line class="plan-grain" x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" marker-start="url(#${arrowId})" marker-end="url(#${arrowId})"/>` +
-    labels(cut, fontSize) +
+    labels(cut, fold, fontSize) +
     `</g>`
   );
 }
@@ -131,7 +133,7 @@ export function planSvg({ plan, fabric, printHref, idPrefix, realSize = false }:
     plan.selvedges.map((x) => `<line class="plan-selvedge" x1="${n(x)}" y1="0" x2="${n(x)}" y2="${n(length)}"/>`).join('') +
     edgeLabels(plan, fontSize) +
     ruler(length, fontSize) +
-    plan.placements.map((cut) => piece(cut, fill, fontSize, arrowId)).join('') +
+    plan.placements.map((cut) => piece(cut, plan.fold, fill, fontSize, arrowId)).join('') +
     (plan.tooWide.length > 0
       ? `<text class="plan-too-wide" x="0" y="${n(length + fontSize * 1.8)}">${escape(t.tooNarrow(plan.tooWide.join(', ')))}</text>`
       : '') +

@@ -14,6 +14,7 @@ export const cuttingPlanStrings = {
   count: (count: number) => `${count}×`,
   mirrored: 'gegengleich',
   onFold: 'im Bruch',
+  unfolded: 'Bruch aufgeklappt',
   tooNarrow: (pieces: string) => `Zu schmal für: ${pieces}`,
   matchPrint: 'Muster anpassen',
   matchExtra: (cm: number) => `Muster anpassen: +${cm} cm`,

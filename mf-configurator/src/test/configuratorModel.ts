@@ -31,7 +31,7 @@ export const materials = [
   material('farbe', 100),
 ];
 export const fabrics = [
-  fabric('ringel', 'jersey', 'jersey-streifen', 2),
+  fabric('ringel', 'jersey', 'jersey-streifen', 2, { repeat: { width: 8, height: 8 } }),
   fabric('uni-blau', 'jersey', 'jersey-uni', 1),
   fabric('melange', 'sweat', 'sweat-melange', 1),
   fabric('sweat-uni', 'sweat', 'sweat-uni', 2),

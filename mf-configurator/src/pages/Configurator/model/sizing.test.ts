@@ -65,6 +65,20 @@ describe("'Deine Größe' and the yardage", () => {
     expect(open.plan.placements.map(({ name, mirrored }) => [name, mirrored])).toEqual([['Teil', false], ['Teil', true]]);
   });
 
+  it("'Muster anpassen' lays the pieces on one motif line of the print and says how much more it needs", async () => {
+    const { scope } = setup({ sizes: async () => sizes });
+    await openSized(scope);
+    await allSettled(model.fabricChosen, { scope, params: 'ringel' });
+    const [plain] = scope.getState(model.$fabricNeeds);
+    expect(plain).toMatchObject({ matched: false });
+    await allSettled(model.matchToggled, { scope, params: { fabricId: 'ringel', on: true } });
+    const [matched] = scope.getState(model.$fabricNeeds);
+    expect(matched.matched).toBe(true);
+    expect(matched.lengthCm).toBe(plain.lengthCm + matched.plan.matchExtraCm);
+    await allSettled(model.matchToggled, { scope, params: { fabricId: 'ringel', on: false } });
+    expect(scope.getState(model.$fabricNeeds)[0]).toMatchObject({ matched: false, lengthCm: plain.lengthCm });
+  });
+
   it('the sizes the page carried serve its editor without a load; they are kept on the device after it', async () => {
     const load = jest.fn(async () => sizes);
     const kept: string[] = [];
