@@ -35,7 +35,7 @@ async function storedProjectId(page: Page, username: string, name: string): Prom
 }
 
 const usedFabrics = (page: Page) => page.getByRole('region', { name: 'Verwendete Stoffe' });
-const yardageLines = (page: Page) => page.getByTestId('design-yardage').locator('.cfg-need');
+const yardageLines = (page: Page) => page.getByTestId('design-yardage').locator('.cfg-need-line');
 
 /** How much of the design's preview on the details page is in the fabric's blue (the photo fills its first area). */
 async function previewInFabric(page: Page): Promise<number> {
@@ -79,6 +79,11 @@ test("deleting an own fabric two designs use asks with the count; the designs st
   await expect(yardageLines(page)).toHaveCount(1);
   const figure = ((await yardageLines(page).textContent()) ?? '').replace('Omas Karo: ', '');
   expect(figure).toMatch(/^Stoffverbrauch: \d+,\d\d m bei \d+ cm Breite/);
+  // with its cutting plan (issue 39): the pieces drawn and labelled, what to buy
+  const plan = page.getByTestId('design-yardage').getByTestId('cutting-plan');
+  await expect(plan.getByRole('img', { name: /^Zuschnittplan für Omas Karo: / })).toBeVisible();
+  expect(await plan.locator('.plan-piece').count()).toBeGreaterThan(0);
+  await expect(plan).toContainText(/Kaufe \d,\d0 m/);
   const inFabric = await previewInFabric(page);
   expect(inFabric).toBeGreaterThan(0.05);
 
@@ -100,6 +105,7 @@ test("deleting an own fabric two designs use asks with the count; the designs st
   // it has no page of its own any more: the card opens nothing
   await expect(usedFabrics(page).getByRole('link')).toHaveCount(0);
   await expect(yardageLines(page)).toHaveText([`Gelöschter Stoff: ${figure}`]);
+  await expect(plan.getByRole('img', { name: /^Zuschnittplan für Gelöschter Stoff: / })).toBeVisible();
 
   // the editor draws it as the preview shows it, without offering it for choosing
   await page.goto(`/configuration/edit/${projectId}`);

@@ -23,7 +23,7 @@ export function DesignYardageSection() {
       <ul className="cfg-needs">
         {yardage.needs.map((need) => (
           <li key={need.fabric.id} className="cfg-need" data-need={need.fabric.id}>
-            <span>{needLine(need)}</span>
+            <span className="cfg-need-line">{needLine(need)}</span>
             <EnoughBadge missingCm={need.missingCm} />
             <CuttingPlanView need={need} idPrefix={`details-plan-${need.fabric.id}`} />
           </li>
