@@ -44,6 +44,9 @@ export interface Shape {
   fold: FoldSide;
   /** for pattern matching: the band line (from the shape's first band) on which its hem lies, or -1 when it is not matched */
   motifBand: number;
+  /** where the shape's left edge may lie (a partial fold: the doubled strip or the single layer beside it); 0 and Infinity: the whole strip */
+  minX: number;
+  maxX: number;
 }
 
 const EPS = 1e-7;
@@ -161,15 +164,16 @@ export interface Motif {
  */
 export function lowestSpot(strip: Strip, shape: Shape, limit: number, motif: Motif | null): Spot | null {
   const { cell } = strip;
-  const maxX = strip.width - shape.width;
-  if (maxX < -EPS) return null;
-  const fixedX = shape.fold === 'left' ? 0 : shape.fold === 'right' ? Math.max(0, maxX) : null;
+  const maxX = Math.min(strip.width - shape.width, shape.maxX);
+  const { minX } = shape;
+  if (maxX < minX - EPS) return null;
+  const fixedX = shape.fold === 'left' ? minX : shape.fold === 'right' ? Math.max(minX, maxX) : null;
   const matched = motif && shape.motifBand >= 0 && motif.phase >= 0 ? motif : null;
   let y = 0;
   if (matched) y = (((matched.phase - shape.motifBand) % matched.period) + matched.period) % matched.period;
   const step = matched ? matched.period : 1;
   for (; y * cell + shape.dy + shape.height < limit - EPS; y += step) {
-    let x = fixedX ?? 0;
+    let x = fixedX ?? minX;
     for (;;) {
       const need = strip.clearance(shape, x, y);
       if (need < 0) return { x, y, top: y * cell + shape.dy, bottom: y * cell + shape.dy + shape.height };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { fabricLength, type CutPiece } from '@nahtlos/contract/yardage';
-import { planCutting } from './plan';
+import { partialFoldPlans, planCutting } from './plan';
 import { catalogueCases } from './test/catalogue';
 import { expectValidPlan } from './test/checks';
 import type { CuttingOptions } from './types';
@@ -43,6 +43,22 @@ describe('planCutting: properties over random pieces', () => {
     );
   });
 
+  it('lays every partial fold validly: the doubled strip and the single layer apart, pieces on the fold at the fold or whole', () => {
+    let laid = 0;
+    fc.assert(
+      fc.property(pieces, width, print, (ps, fabricWidth, p) => {
+        const options: CuttingOptions = { fabricWidth, ...p };
+        for (const plan of partialFoldPlans(ps, options)) {
+          expect(plan.fold).toBe('partial');
+          expectValidPlan(ps, options, plan);
+          laid++;
+        }
+      }),
+      { numRuns: 60 },
+    );
+    expect(laid).toBeGreaterThan(20);
+  });
+
   it('never needs more than the box layout, and never more on a narrower fabric', () => {
     fc.assert(
       fc.property(pieces, width, width, (ps, w1, w2) => {
@@ -71,6 +87,31 @@ describe('planCutting: properties over the real catalogue', () => {
       }),
       { numRuns: 80 },
     );
+  });
+
+  it('lays every partial fold of every area validly', () => {
+    fc.assert(
+      fc.property(catalogueCase, catalogueWidth, print, (c, fabricWidth, p) => {
+        const options: CuttingOptions = { fabricWidth, ...p };
+        for (const plan of partialFoldPlans(c.pieces, options)) expectValidPlan(c.pieces, options, plan);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("folds one selvedge in only as far as a piece needs where that is shortest (Jacke Paul's lining, 74/80, 140 cm)", () => {
+    const c = cases.find((k) => k.name === 'jacke-paul 74/80 futter')!;
+    const options: CuttingOptions = { fabricWidth: 140 };
+    const plan = planCutting(c.pieces, options);
+    expect(plan.fold).toBe('partial');
+    // every other way of laying it needs 59 cm
+    expect(plan.lengthCm).toBeLessThan(59);
+    expect(plan.folds).toEqual([0]);
+    expect(plan.selvedges).toEqual([plan.doubleWidth, 140 - plan.doubleWidth!]);
+    // the doubled strip: one piece's copies through both layers; the rest from the single layer beside it
+    expect(plan.placements.some((p) => p.layers === 2)).toBe(true);
+    expect(plan.placements.some((p) => p.layers === 1)).toBe(true);
+    expectValidPlan(c.pieces, options, plan);
   });
 
   it('never needs more than the box layout, and never more on a narrower fabric (where every piece fits it)', () => {

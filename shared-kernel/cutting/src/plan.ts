@@ -37,12 +37,16 @@ const MAX_RUNGS = 40;
 const SHUFFLES = 12;
 /** Every order is tried when there are at most this many. */
 const ALL_ORDERS = 48;
+/** A partial fold's doubled strip is tried for this many of the narrowest pieces (see partialFolds). */
+const PARTIAL_PIECES = 2;
 
 interface Cut {
   pieceIndex: number;
   name: string;
   onFold: boolean;
   yields: 1 | 2;
+  /** cut from a single layer (an open layout, or the single layer beside a partial fold): a piece on the fold cut whole */
+  whole: boolean;
   shapes: Shape[];
   /** identical cuts (same piece, same mirroring) share a key: orders that only swap them are the same */
   key: string;
@@ -63,6 +67,8 @@ interface Layout {
   /** the laid stack's width it was made for */
   width: number;
   selvedgeLine: number | null;
+  /** a partial fold: the width of the doubled strip (the folded-in selvedge lies at this x), else null */
+  doubleWidth: number | null;
   laid: Laid[];
   /** bottom of the lowest outline, cm */
   length: number;
@@ -148,24 +154,36 @@ function shapeOf(prep: Prepared, pieceIndex: number, whole: boolean, rotation: R
     } else motifBand = 0;
   }
   const { bandCount, bands } = bandsOf(polygons, height, CELL_CM, dy);
-  const shape: Shape = { rotation, mirrored, polygons, shiftX: -box.minX, shiftY: -box.minY, width, height, dy, bandCount, bands, fold, motifBand };
+  const shape: Shape = { rotation, mirrored, polygons, shiftX: -box.minX, shiftY: -box.minY, width, height, dy, bandCount, bands, fold, motifBand, minX: 0, maxX: Infinity };
   prep.shapeCache.set(cacheKey, shape);
   return shape;
 }
 
-/** The cuts of every piece for a way of laying the fabric. */
-function cutsFor(prep: Prepared, fold: CuttingFold): Cut[] {
+/**
+ * The cuts of every piece for a way of laying the fabric. A partial fold (`partial`: the doubled strip `doubleWidth`
+ * wide against the fold, the single layer from there to `stackWidth`) lays the pieces of `doubled` (piece indices) on
+ * the doubled strip as on fabric folded once, and the others on the single layer as on open fabric.
+ */
+function cutsFor(prep: Prepared, fold: CuttingFold, partial?: { doubled: ReadonlySet<number>; doubleWidth: number; stackWidth: number }): Cut[] {
   const cuts: Cut[] = [];
   prep.pieces.forEach((piece, pieceIndex) => {
     const turns = prep.turns[pieceIndex];
-    const make = (yields: 1 | 2, mirrored: boolean, shapes: Shape[]): Cut => {
+    const single = fold === 'open' || (partial !== undefined && !partial.doubled.has(pieceIndex));
+    // on a partial fold: where each shape's left edge may lie (the doubled strip, or the single layer beside it)
+    const within = (shape: Shape): Shape => {
+      if (!partial) return shape;
+      return single ? { ...shape, minX: partial.doubleWidth, maxX: partial.stackWidth - shape.width } : { ...shape, minX: 0, maxX: partial.doubleWidth - shape.width };
+    };
+    const make = (yields: 1 | 2, mirrored: boolean, shapes0: Shape[]): Cut => {
+      const shapes = shapes0.map(within);
       const box = { w: shapes[0].width, h: shapes[0].height };
-      const polys = fold === 'open' ? prep.whole[pieceIndex].polygons : prep.half[pieceIndex];
+      const polys = single ? prep.whole[pieceIndex].polygons : prep.half[pieceIndex];
       return {
         pieceIndex,
         name: piece.name,
         onFold: piece.onFold,
         yields,
+        whole: single,
         shapes,
         key: `${pieceIndex}${mirrored ? 'm' : ''}`,
         area: polys.reduce((s, p) => s + Math.abs(area(p)), 0),
@@ -173,7 +191,7 @@ function cutsFor(prep: Prepared, fold: CuttingFold): Cut[] {
         width: box.w,
       };
     };
-    if (fold === 'open') {
+    if (single) {
       for (let k = 0; k < piece.quantity; k++) {
         // pairs as a piece and its mirror image (a fold piece cut whole is its own mirror image)
         const mirrored = !piece.onFold && piece.quantity >= 2 && k % 2 === 1;
@@ -269,14 +287,24 @@ function ordersOf(cuts: readonly Cut[]): number[][] {
  * The best fill of the cuts that fit, on a strip `width` wide with `walls`; null when it leaves out more pieces than
  * `maxTooWide`, or leaves out as many and cannot beat `limit`.
  */
-function bestFill(prep: Prepared, fold: CuttingFold, width: number, selvedgeLine: number | null, limit: number, maxTooWide: number): Layout | null {
-  const all = cutsFor(prep, fold);
+function bestFill(
+  prep: Prepared,
+  fold: CuttingFold,
+  width: number,
+  selvedgeLine: number | null,
+  limit: number,
+  maxTooWide: number,
+  partial?: { doubled: ReadonlySet<number>; doubleWidth: number },
+): Layout | null {
+  const all = cutsFor(prep, fold, partial && { ...partial, stackWidth: width });
   const tooWide = new Set<string>();
+  const doubleWidth = partial ? partial.doubleWidth : null;
   const cuts = all
     .map((c) => {
-      // shapes that fit across: within the strip, and (two folds) on their side of the selvedges
+      // shapes that fit across: within the strip (a partial fold: within their strip), and (two folds) on their side of the selvedges
       const shapes = c.shapes.filter((s) => {
         if (s.width > width + EPS) return false;
+        if (s.maxX < s.minX - EPS) return false;
         if (selvedgeLine === null) return true;
         if (s.fold === 'left') return s.width <= selvedgeLine + EPS;
         if (s.fold === 'right') return s.width <= width - selvedgeLine + EPS;
@@ -294,10 +322,10 @@ function bestFill(prep: Prepared, fold: CuttingFold, width: number, selvedgeLine
     const result = fill(cuts, order, width, walls, bound, prep.matchBands);
     if (result && result.length < bound - EPS) {
       bound = result.length;
-      best = { fold, width, selvedgeLine, laid: result.laid, length: result.length, tooWide: [...tooWide] };
+      best = { fold, width, selvedgeLine, doubleWidth, laid: result.laid, length: result.length, tooWide: [...tooWide] };
     }
   }
-  if (!best && cuts.length === 0) best = { fold, width, selvedgeLine, laid: [], length: 0, tooWide: [...tooWide] };
+  if (!best && cuts.length === 0) best = { fold, width, selvedgeLine, doubleWidth, laid: [], length: 0, tooWide: [...tooWide] };
   return best;
 }
 
@@ -314,11 +342,11 @@ function boxLayout(prep: Prepared, fabricWidth: number): Layout | null {
     const atRight = piece.onFold && p.x > EPS;
     const shape = shapeOf(prep, p.pieceIndex, false, rotation, atRight, piece.onFold ? (atRight ? 'right' : 'left') : null);
     const x = atRight ? foldedWidth - shape.width : p.x;
-    const cut: Cut = { pieceIndex: p.pieceIndex, name: piece.name, onFold: piece.onFold, yields: p.yields === 2 ? 2 : 1, shapes: [shape], key: '', area: 0, height: shape.height, width: shape.width };
+    const cut: Cut = { pieceIndex: p.pieceIndex, name: piece.name, onFold: piece.onFold, yields: p.yields === 2 ? 2 : 1, whole: false, shapes: [shape], key: '', area: 0, height: shape.height, width: shape.width };
     laid.push({ cut, shape, x, top: p.y });
   }
   const length = laid.reduce((m, l) => Math.max(m, l.top + l.shape.height), 0);
-  return { fold: old.fold, width: foldedWidth, selvedgeLine: old.fold === 'selvedges' ? foldedWidth / 2 : null, laid, length, tooWide: old.tooWide };
+  return { fold: old.fold, width: foldedWidth, selvedgeLine: old.fold === 'selvedges' ? foldedWidth / 2 : null, doubleWidth: null, laid, length, tooWide: old.tooWide };
 }
 
 /** Fewer pieces left out first, then shorter; on a tie the earlier candidate. */
@@ -353,7 +381,49 @@ function nestedAt(prep: Prepared, fabricWidth: number, limit: number, maxTooWide
   const lines = new Set([half / 2, ...foldWidths.map((w) => Math.max(w, half - w)).filter((s) => s < half)].map((s) => Math.round(s * 100) / 100));
   for (const s of lines) run('selvedges', half, s);
   run('open', fabricWidth, null);
+  for (const { doubled, doubleWidth, bound } of partialFolds(prep, fabricWidth)) {
+    // no pieces left out on a partial fold: it is only a candidate where it takes every piece; a split whose lower
+    // bound cannot beat the best so far is not laid
+    if (best && best.tooWide.length > 0) break;
+    if (bound >= (best ? best.length : limit) - EPS) continue;
+    const l = bestFill(prep, 'partial', fabricWidth - doubleWidth, null, best ? best.length : limit, 0, { doubled, doubleWidth });
+    if (l && better(l, best)) best = l;
+  }
   return best;
+}
+
+/** The narrowest a piece's cut is across in its allowed turns: folded (its half on the fold, or one layer of a pair) and whole. */
+function narrowest(prep: Prepared, i: number, whole: boolean): number {
+  const b = boxOfAll(whole ? prep.whole[i].polygons : prep.half[i]);
+  const [w, h] = [b.maxX - b.minX, b.maxY - b.minY];
+  return !prep.pieces[i].onFold && prep.turns[i].some((r) => r === 90 || r === 270) ? Math.min(w, h) : w;
+}
+
+/**
+ * The partial folds tried at a fabric width: one selvedge folded in by `doubleWidth`, just as far as one piece needs
+ * (its half on the fold, or one layer of a pair): all its copies are cut through both layers on that doubled strip,
+ * every other piece from the single layer beside it, as on open fabric. Tried for the `PARTIAL_PIECES` narrowest
+ * pieces (a narrow strip leaves the widest single layer), where the single layer is wide enough for every other piece
+ * and the strip is narrower than half the fabric (that would be the fold in the middle). `bound`: what such a layout
+ * needs at least — the tallest piece, the doubled piece's area over the strip's two layers, the others' over the
+ * single layer.
+ */
+function partialFolds(prep: Prepared, fabricWidth: number): { doubled: Set<number>; doubleWidth: number; bound: number }[] {
+  const n = prep.pieces.length;
+  if (n < 2) return [];
+  const folded = prep.pieces.map((_, i) => narrowest(prep, i, false));
+  const whole = prep.pieces.map((_, i) => narrowest(prep, i, true));
+  const areas = prep.pieces.map((p, i) => prep.whole[i].polygons.reduce((sum, q) => sum + Math.abs(area(q)), 0) * p.quantity);
+  const total = areas.reduce((sum, a) => sum + a, 0);
+  const tallest = lowerBound(prep, Infinity);
+  const narrowFirst = prep.pieces.map((_, i) => i).sort((a, b) => folded[a] - folded[b] || a - b);
+  return narrowFirst.slice(0, PARTIAL_PIECES).flatMap((d) => {
+    const f = Math.round(folded[d] * 100) / 100;
+    const singleNeed = Math.max(...whole.filter((_, i) => i !== d));
+    if (f >= fabricWidth / 2 - EPS || fabricWidth - 2 * f < singleNeed - EPS) return [];
+    const bound = Math.max(tallest, areas[d] / (2 * f), (total - areas[d]) / (fabricWidth - 2 * f));
+    return [{ doubled: new Set([d]), doubleWidth: f, bound }];
+  });
 }
 
 /** How many pieces no way of laying fabric `fabricWidth` wide can take (it only grows as the width shrinks). */
@@ -371,7 +441,8 @@ function unfitCount(prep: Prepared, fabricWidth: number): number {
 
 /** A layout made for a narrower width laid on `fabricWidth`: the right fold's pieces move with it. */
 function widened(layout: Layout, fabricWidth: number): Layout {
-  const stackWidth = layout.fold === 'open' ? fabricWidth : fabricWidth / 2;
+  // a partial fold keeps its doubled strip; the single layer beside it grows
+  const stackWidth = layout.fold === 'open' ? fabricWidth : layout.fold === 'partial' ? fabricWidth - layout.doubleWidth! : fabricWidth / 2;
   if (layout.fold !== 'selvedges' || stackWidth === layout.width) return { ...layout, width: stackWidth };
   const shift = stackWidth - layout.width;
   return { ...layout, width: stackWidth, laid: layout.laid.map((l) => (l.x >= layout.selvedgeLine! - EPS ? { ...l, x: l.x + shift } : l)) };
@@ -380,7 +451,7 @@ function widened(layout: Layout, fabricWidth: number): Layout {
 function placedCut(prep: Prepared, l: Laid, fold: CuttingFold): PlacedCut {
   const piece = prep.pieces[l.cut.pieceIndex];
   const { shape } = l;
-  const whole = fold === 'open';
+  const whole = l.cut.whole;
   const outline = whole ? prep.whole[l.cut.pieceIndex].outline : piece.outline;
   const place = (pts: readonly Point[]) => translate(transform(pts, shape.rotation, shape.mirrored), shape.shiftX + l.x, shape.shiftY + l.top);
   const box = boxOf(outline);
@@ -404,6 +475,7 @@ function placedCut(prep: Prepared, l: Laid, fold: CuttingFold): PlacedCut {
     mirrored: shape.mirrored,
     yields: l.cut.yields,
     onFold: piece.onFold,
+    layers: whole ? 1 : 2,
     grain: [tail, head],
   };
 }
@@ -455,22 +527,46 @@ export function planCutting(pieces: readonly CutPiece[], options: CuttingOptions
   // pattern matching: hems on motif lines; what it adds over the free plan is the matching's extra length
   const matched = options.matchRepeatCm ? bestLayout(prep, fabricWidth, false) : null;
   const layout = matched && (!free || matched.tooWide.length <= free.tooWide.length) ? matched : free;
-  const lengthOf = (l: Layout | null) => (l ? Math.max(0, Math.ceil(l.length - EPS)) : 0);
   const lengthCm = lengthOf(layout);
   const matchExtraCm = matched ? Math.max(0, lengthCm - lengthOf(free)) : 0;
+  return planOf(prep, layout, fabricWidth, lengthCm, matchExtraCm);
+}
+
+const lengthOf = (l: Layout | null) => (l ? Math.max(0, Math.ceil(l.length - EPS)) : 0);
+
+/** The plan's fields of a layout laid on fabric `fabricWidth` wide. */
+function planOf(prep: Prepared, layout: Layout | null, fabricWidth: number, lengthCm: number, matchExtraCm: number): CuttingPlan {
   const fold = layout?.fold ?? 'centre';
-  const foldedWidth = fold === 'open' ? fabricWidth : fabricWidth / 2;
+  const doubleWidth = fold === 'partial' ? layout!.doubleWidth! : undefined;
+  const foldedWidth = fold === 'open' ? fabricWidth : doubleWidth !== undefined ? fabricWidth - doubleWidth : fabricWidth / 2;
   return {
     lengthCm,
     buyLengthCm: Math.ceil(lengthCm / 10) * 10,
     fold,
     fabricWidth,
     foldedWidth,
-    folds: fold === 'centre' ? [0] : fold === 'selvedges' ? [0, foldedWidth] : [],
-    selvedges: fold === 'centre' ? [foldedWidth] : fold === 'selvedges' ? [layout!.selvedgeLine ?? foldedWidth / 2] : [0, foldedWidth],
+    ...(doubleWidth !== undefined ? { doubleWidth } : {}),
+    folds: fold === 'centre' || fold === 'partial' ? [0] : fold === 'selvedges' ? [0, foldedWidth] : [],
+    selvedges: fold === 'centre' ? [foldedWidth] : fold === 'selvedges' ? [layout!.selvedgeLine ?? foldedWidth / 2] : fold === 'partial' ? [doubleWidth!, foldedWidth] : [0, foldedWidth],
     placements: layout ? layout.laid.map((l) => placedCut(prep, l, fold)) : [],
     tooWide: layout?.tooWide ?? [],
     matchExtraCm,
     pieces: summaryOf(prep),
   };
+}
+
+/**
+ * For the tests: every partial fold (see partialFolds) laid at the ladder width of `options.fabricWidth`, each as a
+ * plan on that fabric, whether it would win or not (no pattern matching: hems are not aligned here).
+ */
+export function partialFoldPlans(pieces: readonly CutPiece[], options: CuttingOptions): CuttingPlan[] {
+  const prep = prepare(pieces, { ...options, matchRepeatCm: 0 });
+  const rung = Math.floor((options.fabricWidth + EPS) / WIDTH_STEP_CM) * WIDTH_STEP_CM;
+  if (!(rung > 0)) return [];
+  return partialFolds(prep, rung).flatMap(({ doubled, doubleWidth }) => {
+    const l = bestFill(prep, 'partial', rung - doubleWidth, null, Infinity, 0, { doubled, doubleWidth });
+    if (!l) return [];
+    const wide = widened(l, options.fabricWidth);
+    return [planOf(prep, wide, options.fabricWidth, lengthOf(wide), 0)];
+  });
 }

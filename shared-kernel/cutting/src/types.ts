@@ -5,9 +5,13 @@ import type { Point } from '@nahtlos/contract/yardage';
  * - `centre`: folded in half, the fold at x = 0, both selvedges at x = foldedWidth (= fabricWidth / 2);
  * - `selvedges`: both selvedges folded to the middle, folds at x = 0 and x = foldedWidth (= fabricWidth / 2),
  *   the selvedges meeting at `selvedgeLine`; no piece crosses that line;
- * - `open`: a single layer, selvedges at x = 0 and x = foldedWidth (= fabricWidth); every piece cut singly.
+ * - `open`: a single layer, selvedges at x = 0 and x = foldedWidth (= fabricWidth); every piece cut singly;
+ * - `partial`: one selvedge folded in only `doubleWidth` cm: the fold at x = 0, the folded-in selvedge at
+ *   x = doubleWidth (the doubled strip [0, doubleWidth], cut through both layers, as `centre`), the single layer
+ *   beside it from x = doubleWidth to the other selvedge at x = foldedWidth (= fabricWidth − doubleWidth), cut
+ *   singly, as `open`. No piece crosses x = doubleWidth. `folds` = [0], `selvedges` = [doubleWidth, foldedWidth].
  */
-export type CuttingFold = 'centre' | 'selvedges' | 'open';
+export type CuttingFold = 'centre' | 'selvedges' | 'open' | 'partial';
 
 /** A quarter turn of a piece on the fabric, counter-clockwise in the fabric's (x, y) frame. */
 export type Rotation = 0 | 90 | 180 | 270;
@@ -45,6 +49,11 @@ export interface PlacedCut {
   /** whole pieces this cut gives: 2 for one cut through both layers of a non-fold piece, else 1 */
   yields: 1 | 2;
   onFold: boolean;
+  /**
+   * layers the cut goes through: 2 on folded fabric (centre, selvedges, the doubled strip of a partial fold), 1 from a
+   * single layer (open, the single layer of a partial fold; a piece on the fold there is cut whole: 'Bruch aufgeklappt')
+   */
+  layers?: 1 | 2;
   /** the grainline arrow from tail to head, in fabric cm (the head points along the piece's +y: towards its hem) */
   grain: [Point, Point];
 }
@@ -66,11 +75,13 @@ export interface CuttingPlan {
   buyLengthCm: number;
   fold: CuttingFold;
   fabricWidth: number;
-  /** the width of the laid stack: fabricWidth / 2 when folded, fabricWidth when open */
+  /** the width of the laid stack: fabricWidth / 2 when folded, fabricWidth when open, fabricWidth − doubleWidth on a partial fold */
   foldedWidth: number;
-  /** x of each fold in the plan's frame (centre: [0]; selvedges: [0, foldedWidth]; open: []) */
+  /** a partial fold only: how far one selvedge is folded in (the doubled strip's width, cm); its selvedge lies at x = doubleWidth */
+  doubleWidth?: number;
+  /** x of each fold in the plan's frame (centre: [0]; selvedges: [0, foldedWidth]; open: []; partial: [0]) */
   folds: number[];
-  /** x of each selvedge in the plan's frame (centre: [foldedWidth]; selvedges: [the meeting line]; open: [0, foldedWidth]) */
+  /** x of each selvedge in the plan's frame (centre: [foldedWidth]; selvedges: [the meeting line]; open: [0, foldedWidth]; partial: [doubleWidth, foldedWidth]) */
   selvedges: number[];
   placements: PlacedCut[];
   /** names of pieces that fit the fabric in no allowed turn and layout; they are left out of the plan */
