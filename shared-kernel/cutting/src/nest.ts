@@ -105,34 +105,40 @@ export function bandsOf(polygons: readonly (readonly Point[])[], height: number,
 /** The fabric as laid so far: per band, the taken intervals across. */
 export class Strip {
   private readonly taken: number[][] = [];
+  private readonly wallRow: number[];
 
   /** `walls`: x of lines no piece may cross (the selvedges meeting in a two-fold layout). */
   constructor(
     readonly width: number,
     readonly cell: number,
-    private readonly walls: readonly number[] = [],
-  ) {}
+    walls: readonly number[] = [],
+  ) {
+    this.wallRow = walls.flatMap((w) => [w, w]);
+  }
 
   private band(k: number): number[] {
-    while (this.taken.length <= k) this.taken.push(this.walls.flatMap((w) => [w, w]));
+    while (this.taken.length <= k) this.taken.push([...this.wallRow]);
     return this.taken[k];
   }
 
   /** −1 when `shape` fits at (x, band y); else the least x beyond which it might (it overlaps a taken interval). */
   clearance(shape: Shape, x: number, y: number): number {
     let need = -1;
-    for (let k = 0; k < shape.bandCount; k++) {
-      const lo = x + shape.bands[2 * k];
-      const hi = x + shape.bands[2 * k + 1];
-      const taken = y + k < this.taken.length ? this.taken[y + k] : this.walls.length > 0 ? this.band(y + k) : null;
-      if (!taken) break;
+    const { bands, bandCount } = shape;
+    const rows = this.taken.length;
+    for (let k = 0; k < bandCount; k++) {
+      const lo = x + bands[2 * k];
+      const hi = x + bands[2 * k + 1];
+      // rows not laid yet hold only the walls (the same in every row): checked once, beyond the last laid row
+      const taken = y + k < rows ? this.taken[y + k] : this.wallRow;
       for (let i = 0; i < taken.length; i += 2) {
         if (lo < taken[i + 1] - EPS && hi > taken[i] + EPS) {
-          const past = taken[i + 1] - shape.bands[2 * k];
+          const past = taken[i + 1] - bands[2 * k];
           if (past > need) need = past;
         }
       }
       if (need >= 0) return need;
+      if (y + k >= rows && taken.length === 0) break;
     }
     return need;
   }

@@ -117,6 +117,18 @@ describe('planCutting', () => {
     expect(plan.placements.map((p) => p.name)).toEqual(['Tasche']);
   });
 
+  it("lays two flared skirts open, waist to waist: the first with its waist down, the next one's waist up beside it", () => {
+    // a skirt half on the fold (Rüschenkleid 98/104): whole 45.6 cm at the waist and 59 cm at the hem with allowance.
+    // Head to toe they need 111.3 cm across, and on folds they follow each other (91 cm); turned so that the waists
+    // meet, the second rises 36 cm beside the first.
+    const skirt = piece({ name: 'Rock', outline: [[0, 0], [21.8, 0], [28.5, 43.2], [0, 43.2]], onFold: true, quantity: 2 });
+    const plan = planCutting([skirt], { fabricWidth: 110 });
+    expect(plan.fold).toBe('open');
+    expect(plan.lengthCm).toBeLessThanOrEqual(56);
+    expect(plan.placements.map((p) => p.rotation).sort()).toEqual([0, 180]);
+    expectValidPlan([skirt], { fabricWidth: 110 }, plan);
+  });
+
   it('lays two pieces on the fold side by side with the selvedges folded to the middle', () => {
     const pieces = [piece({ name: 'Vorderteil', outline: rect(15, 40), onFold: true }), piece({ name: 'Rückenteil', outline: rect(15, 40), onFold: true })];
     const plan = planCutting(pieces, { fabricWidth: 110 });

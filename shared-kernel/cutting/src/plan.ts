@@ -37,6 +37,8 @@ const MAX_RUNGS = 40;
 const SHUFFLES = 12;
 /** Every order is tried when there are at most this many. */
 const ALL_ORDERS = 48;
+/** The first this many orders (the sorted ones) are also laid with their first cut in each of its turns (see bestFill). */
+const FIRST_TURN_ORDERS = 4;
 /** A partial fold's doubled strip is tried for this many of the narrowest pieces (see partialFolds). */
 const PARTIAL_PIECES = 2;
 
@@ -215,8 +217,8 @@ function cutsFor(prep: Prepared, fold: CuttingFold, partial?: { doubled: Readonl
   return cuts;
 }
 
-/** Bottom-left fill of `cuts` in `order`; null when it cannot beat `limit` (cm). */
-function fill(cuts: readonly Cut[], order: readonly number[], width: number, walls: readonly number[], limit: number, matchBands: number): { laid: Laid[]; length: number } | null {
+/** Bottom-left fill of `cuts` in `order` (the first cut in its turn `first` when that is given); null when it cannot beat `limit` (cm). */
+function fill(cuts: readonly Cut[], order: readonly number[], width: number, walls: readonly number[], limit: number, matchBands: number, first = -1): { laid: Laid[]; length: number } | null {
   const strip = new Strip(width, CELL_CM, walls);
   const motif: Motif | null = matchBands > 0 ? { period: matchBands, phase: -1 } : null;
   const laid: Laid[] = [];
@@ -224,7 +226,7 @@ function fill(cuts: readonly Cut[], order: readonly number[], width: number, wal
   for (const i of order) {
     const cut = cuts[i];
     let best: { shape: Shape; x: number; y: number; top: number; bottom: number } | null = null;
-    for (const shape of cut.shapes) {
+    for (const shape of first >= 0 && laid.length === 0 ? [cut.shapes[first]] : cut.shapes) {
       const spot = lowestSpot(strip, shape, best ? best.bottom + EPS : limit, motif);
       if (!spot) continue;
       if (!best || spot.bottom < best.bottom - EPS || (spot.bottom < best.bottom + EPS && (spot.top < best.top - EPS || (spot.top < best.top + EPS && spot.x < best.x - EPS)))) best = { shape, ...spot };
@@ -318,11 +320,17 @@ function bestFill(
   const walls = selvedgeLine === null ? [] : [selvedgeLine];
   let best: Layout | null = null;
   let bound = tooWide.size < maxTooWide ? Infinity : limit;
-  for (const order of ordersOf(cuts)) {
-    const result = fill(cuts, order, width, walls, bound, prep.matchBands);
-    if (result && result.length < bound - EPS) {
-      bound = result.length;
-      best = { fold, width, selvedgeLine, doubleWidth, laid: result.laid, length: result.length, tooWide: [...tooWide] };
+  // the first cut lies at the top whatever its turn (its turns tie), and which turn it takes decides what fits
+  // beside and below it (a skirt with its narrow waist down lets the next one's waist come up beside it): the sorted
+  // orders are laid once with each turn of their first cut, the others with the turn the fill picks
+  for (const [n, order] of ordersOf(cuts).entries()) {
+    const firsts = n < FIRST_TURN_ORDERS && cuts.length > 1 ? cuts[order[0]].shapes.map((_, k) => k) : [-1];
+    for (const first of firsts) {
+      const result = fill(cuts, order, width, walls, bound, prep.matchBands, first);
+      if (result && result.length < bound - EPS) {
+        bound = result.length;
+        best = { fold, width, selvedgeLine, doubleWidth, laid: result.laid, length: result.length, tooWide: [...tooWide] };
+      }
     }
   }
   if (!best && cuts.length === 0) best = { fold, width, selvedgeLine, doubleWidth, laid: [], length: 0, tooWide: [...tooWide] };
