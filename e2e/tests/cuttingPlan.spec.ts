@@ -163,8 +163,9 @@ test("the plans at 412 and 1366 px (Jacke Paul and Rüschenkleid Ella, 86/92, 14
   fs.mkdirSync(screens, { recursive: true });
   for (const width of [412, 1366]) {
     for (const patternId of ['jacke-paul', 'rueschenkleid-ella']) {
-      // a device of its own for each: no draft of the last design to offer back
-      const context = await browser.newContext({ baseURL: shellOrigin, viewport: { width, height: width < 768 ? 915 : 900 } });
+      // a device of its own for each (no draft of the last design to offer back), a tall screen: the editor's bar at the
+      // foot of the screen stays below the plans
+      const context = await browser.newContext({ baseURL: shellOrigin, viewport: { width, height: 2400 } });
       const page = await context.newPage();
       await designWithFabrics(page, patternId, '86/92');
       for (const need of await yardage(page).locator('.cfg-need').all()) {

@@ -3,7 +3,7 @@ import { formatMetres } from '@nahtlos/contract/yardage';
 import { ZoomInIcon, ZoomOutIcon } from '@nahtlos/ui';
 import { cuttingPlanStrings as t } from '../strings/cuttingPlan';
 import type { FabricNeed } from '../sizing/yardage';
-import { planSvg } from './planSvg';
+import { foldCaption, planSvg } from './planSvg';
 
 /** The drawing's width in per cent of the panel: 100 fits the panel; more scrolls inside it. */
 const ZOOMS = [100, 150, 200, 300];
@@ -22,7 +22,7 @@ export function CuttingPlanView({ need, idPrefix }: { need: FabricNeed; idPrefix
       <figcaption className="cfg-plan-caption">
         {empty ? null : <strong className="cfg-plan-buy">{t.buy(formatMetres(plan.buyLengthCm))}</strong>}
         <span>
-          {t.fold[plan.fold]}, {t.allowance}
+          {foldCaption(plan)}, {t.allowance}
         </span>
         {need.matched && plan.matchExtraCm > 0 ? <span>{t.matchExtra(plan.matchExtraCm)}</span> : null}
       </figcaption>

@@ -11,7 +11,7 @@ import { svg2pdf } from 'svg2pdf.js';
 import { imageDataUrl } from '../drawing/media';
 import { cuttingPlanStrings as t } from '../strings/cuttingPlan';
 import type { FabricNeed } from '../sizing/yardage';
-import { planSvg } from './planSvg';
+import { foldCaption, planSvg } from './planSvg';
 
 export interface PlanExportInput {
   /** the design's name (a design not saved yet: its pattern's) */
@@ -74,7 +74,7 @@ export async function planPdfFile({ designName, patternName, size, needs, previe
       doc.setFont('helvetica', 'bold');
       doc.text(plan.placements.length > 0 ? t.buy(formatMetres(plan.buyLengthCm)) : '', MARGIN, MARGIN + 14 + 2 * LINE_MM);
       doc.setFont('helvetica', 'normal').setFontSize(9);
-      const notes = [`${t.fold[plan.fold]}, ${t.allowance}`, ...(need.matched && plan.matchExtraCm > 0 ? [t.matchExtra(plan.matchExtraCm)] : [])];
+      const notes = [`${foldCaption(plan)}, ${t.allowance}`, ...(need.matched && plan.matchExtraCm > 0 ? [t.matchExtra(plan.matchExtraCm)] : [])];
       doc.text(notes, MARGIN, MARGIN + 14 + 3 * LINE_MM);
       if (previewUrl) doc.addImage(previewUrl, previewFormat, A4.width - MARGIN - PREVIEW_MM, MARGIN, PREVIEW_MM, PREVIEW_MM * 1.2);
 

@@ -1,5 +1,5 @@
 import { planCutting } from '@nahtlos/cutting';
-import { cutDetails, planSvg, type PlanFabric } from './planSvg';
+import { cutDetails, foldCaption, planSvg, type PlanFabric } from './planSvg';
 
 const rectangle = (name: string, width: number, height: number, quantity: number, onFold = false) => ({
   name,
@@ -60,5 +60,13 @@ describe("a cut's label", () => {
     expect(cutDetails({ yields: 1, onFold: false, mirrored: false }, 'open')).toBe('');
     expect(cutDetails({ yields: 1, onFold: true, mirrored: true }, 'selvedges')).toBe('im Bruch');
     expect(cutDetails({ yields: 1, onFold: true, mirrored: false }, 'open')).toBe('Bruch aufgeklappt');
+    // a partial fold: the doubled strip is cut as folded fabric, the single layer beside it as open fabric
+    expect(cutDetails({ yields: 1, onFold: true, mirrored: false, layers: 2 }, 'partial')).toBe('im Bruch');
+    expect(cutDetails({ yields: 1, onFold: true, mirrored: false, layers: 1 }, 'partial')).toBe('Bruch aufgeklappt');
+  });
+
+  it('the caption says how the fabric lies', () => {
+    expect(foldCaption({ fold: 'centre' })).toBe('Stoff doppelt gelegt, Bruch links');
+    expect(foldCaption({ fold: 'partial', doubleWidth: 24.6 })).toBe('Eine Webkante 25 cm breit eingeschlagen, der Rest einlagig');
   });
 });

@@ -12,9 +12,9 @@ import { cuttingPlanStrings as t } from '../strings/cuttingPlan';
 
 /** A print without a known repeat (the user's photos) is drawn with a tile of this size, in cm. */
 const UNKNOWN_REPEAT_CM = 25;
-/** Room around the fabric, in cm: the ruler on the left, the fold and selvedge names above, what does not fit below. */
-const RULER_CM = 7;
 const RULER_STEP_CM = 10;
+/** The ruler's room left of the fabric in cm: its ticks (2 cm), a gap, and three digits ('100') of the text's size. */
+const rulerRoom = (fontSize: number) => 3 + 1.8 * fontSize;
 
 export type PlanFabric = Pick<Fabric, 'id' | 'name' | 'color' | 'repeat'>;
 
@@ -32,6 +32,8 @@ export interface PlanSvgInput {
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const n = (value: number) => String(Math.round(value * 100) / 100);
+/** A label's width in cm: Helvetica's average character is about 0.55 of its size (bold a little more). */
+const textWidth = (text: string, fontSize: number) => text.length * fontSize * 0.58;
 const pathOf = (points: readonly Point[]) => `M${points.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`;
 
 /**
@@ -39,18 +41,36 @@ const pathOf = (points: readonly Point[]) => `M${points.map(([x, y]) => `${n(x)}
  * mirrored one of a pair cut singly), 'im Bruch' (against a fold), 'Bruch aufgeklappt' (a piece on the fold cut whole
  * from a single layer), or nothing. A piece on the fold lying mirrored at the right-hand fold is still one piece.
  */
-export function cutDetails(cut: Pick<PlacedCut, 'yields' | 'onFold' | 'mirrored'>, fold: CuttingPlan['fold']): string {
-  if (cut.onFold) return fold === 'open' ? t.unfolded : t.onFold;
+export function cutDetails(cut: Pick<PlacedCut, 'yields' | 'onFold' | 'mirrored' | 'layers'>, fold: CuttingPlan['fold']): string {
+  const single = cut.layers === 1 || fold === 'open';
+  if (cut.onFold) return single ? t.unfolded : t.onFold;
   if (cut.yields === 2) return `${t.count(2)} · ${t.mirrored}`;
   return cut.mirrored ? t.mirrored : '';
 }
 
-/** The fold and selvedge names above the fabric, anchored so they stay inside the drawing. */
-function edgeLabels(plan: CuttingPlan, fontSize: number): string {
-  const anchor = (x: number) => (x <= 0 ? 'start' : x >= plan.foldedWidth ? 'end' : 'middle');
-  const label = (x: number, text: string) =>
-    `<text x="${n(x)}" y="${n(-fontSize * 0.6)}" text-anchor="${anchor(x)}" class="plan-edge">${escape(text)}</text>`;
-  return [...plan.folds.map((x) => label(x, t.foldLine)), ...plan.selvedges.map((x) => label(x, t.selvedge))].join('');
+/** How the fabric lies, as the plan's caption says it. */
+export function foldCaption(plan: Pick<CuttingPlan, 'fold' | 'doubleWidth'>): string {
+  return plan.fold === 'partial' ? t.fold.partial(Math.round(plan.doubleWidth ?? 0)) : t.fold[plan.fold];
+}
+
+/**
+ * The fold and selvedge names above the fabric, anchored so they stay inside the drawing; a name that would run into
+ * the one before it (a selvedge folded in only a little) goes one line higher.
+ */
+function edgeLabels(plan: CuttingPlan, fontSize: number): { markup: string; rows: number } {
+  const edges = [...plan.folds.map((x) => ({ x, text: t.foldLine })), ...plan.selvedges.map((x) => ({ x, text: t.selvedge }))].sort((a, b) => a.x - b.x);
+  const rowEnds: number[] = [];
+  const markup = edges.map(({ x, text }) => {
+    const width = textWidth(text, fontSize);
+    const anchor = x <= 0 ? 'start' : x >= plan.foldedWidth ? 'end' : 'middle';
+    const start = anchor === 'start' ? x : anchor === 'end' ? x - width : x - width / 2;
+    let row = rowEnds.findIndex((end) => end + fontSize * 0.5 <= start);
+    if (row === -1) row = rowEnds.length;
+    rowEnds[row] = start + width;
+    const y = -fontSize * (0.6 + 1.2 * row);
+    return `<text x="${n(x)}" y="${n(y)}" text-anchor="${anchor}" class="plan-edge">${escape(text)}</text>`;
+  });
+  return { markup: markup.join(''), rows: Math.max(1, rowEnds.length) };
 }
 
 function ruler(lengthCm: number, fontSize: number): string {
@@ -62,9 +82,6 @@ function ruler(lengthCm: number, fontSize: number): string {
   return `<g class="plan-ruler" aria-hidden="true">${ticks.join('')}<text x="-2.6" y="${n(fontSize * 0.35)}" text-anchor="end">cm</text></g>`;
 }
 
-/** A label's width in cm: Helvetica's average character is about 0.55 of its size (bold a little more). */
-const textWidth = (text: string, fontSize: number) => text.length * fontSize * 0.58;
-
 /**
  * The piece's name and what it gives, at the middle of its box: across, or along its length where the piece is too
  * narrow for the words and taller than wide (a waistband, a hood's middle strip).
@@ -73,17 +90,21 @@ function labels(cut: PlacedCut, fold: CuttingPlan['fold'], fontSize: number): st
   const details = cutDetails(cut, fold);
   const widest = Math.max(textWidth(cut.name, fontSize), textWidth(details, fontSize));
   const along = widest > cut.width && cut.height > cut.width;
+  // where even that leaves too little room, the words shrink to at most 70 % (neighbours' labels then rarely touch)
+  const scale = Math.min(1, Math.max(0.7, (along ? cut.height : cut.width) / widest));
+  const size = fontSize * scale;
   const cx = cut.x + cut.width / 2;
   const cy = cut.y + cut.height / 2;
   const turn = along ? ` transform="rotate(-90 ${n(cx)} ${n(cy)})"` : '';
-  const nameY = details ? cy - fontSize * 0.15 : cy + fontSize * 0.35;
+  const shrunk = scale < 1 ? ` font-size="${n(size)}"` : '';
+  const nameY = details ? cy - size * 0.15 : cy + size * 0.35;
   // each line twice: a white halo under the text keeps it readable on any print (paint-order is not for every reader:
   // the PDF's svg2pdf ignores it)
   const line = (text: string, y: number, bold: boolean) =>
     ['plan-halo', 'plan-label']
       .map((kind) => `<text class="${kind}" x="${n(cx)}" y="${n(y)}" text-anchor="middle"${bold ? ' font-weight="700"' : ''}>${escape(text)}</text>`)
       .join('');
-  return `<g${turn}>${line(cut.name, nameY, true)}${details ? line(details, cy + fontSize * 1.05, false) : ''}</g>`;
+  return `<g${turn}${shrunk}>${line(cut.name, nameY, true)}${details ? line(details, cy + size * 1.05, false) : ''}</g>`;
 }
 
 function piece(cut: PlacedCut, fold: CuttingPlan['fold'], fill: string, fontSize: number, arrowId: string): string {
@@ -101,17 +122,19 @@ function piece(cut: PlacedCut, fold: CuttingPlan['fold'], fill: string, fontSize
 export function planSvg({ plan, fabric, printHref, idPrefix, realSize = false }: PlanSvgInput): string {
   const width = plan.foldedWidth;
   const length = Math.max(plan.lengthCm, RULER_STEP_CM);
-  // text about 1/28 of the drawing's width: ~12 px on a phone, whatever the fabric's width
-  const fontSize = Math.max(2, (width + RULER_CM) / 28);
-  const top = fontSize * 2;
+  // text about 1/28 of the drawing's width (the ruler's room included): ~12 px on a phone, whatever the fabric's width
+  const fontSize = Math.max(2, (width + 3) / 26.2);
+  const left = rulerRoom(fontSize);
+  const edges = edgeLabels(plan, fontSize);
+  const top = fontSize * (0.8 + 1.2 * edges.rows);
   const bottom = plan.tooWide.length > 0 ? fontSize * 3 : fontSize;
-  const viewBox = [-RULER_CM, -top, width + RULER_CM + 1, length + top + bottom].map(n).join(' ');
+  const viewBox = [-left, -top, width + left + 1, length + top + bottom].map(n).join(' ');
   const id = idPrefix.replace(/[^a-zA-Z0-9_-]/g, '_');
   const printId = `${id}-print`;
   const arrowId = `${id}-arrow`;
   const repeat = fabric.repeat ?? { width: UNKNOWN_REPEAT_CM, height: UNKNOWN_REPEAT_CM };
   const fill = printHref ? `url(#${printId})` : escape(fabric.color ?? '#d9d2c5');
-  const size = realSize ? ` width="${n(width + RULER_CM + 1)}cm" height="${n(length + top + bottom)}cm"` : '';
+  const size = realSize ? ` width="${n(width + left + 1)}cm" height="${n(length + top + bottom)}cm"` : '';
   const label = t.drawingLabel(fabric.name, formatMetres(plan.lengthCm));
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="${viewBox}"${size} role="img" aria-label="${escape(label)}" class="plan-svg" font-family="Helvetica, Arial, sans-serif" font-size="${n(fontSize)}">` +
@@ -129,9 +152,11 @@ export function planSvg({ plan, fabric, printHref, idPrefix, realSize = false }:
     `<path d="M0 0L10 5L0 10Z" fill="#2b2623"/></marker>` +
     `</defs>` +
     `<rect x="0" y="0" width="${n(width)}" height="${n(length)}" fill="#f7f3ec" stroke="#6b625c" stroke-width=".2"/>` +
+    // a partial fold's doubled strip: two layers, a shade darker
+    (plan.fold === 'partial' && plan.doubleWidth ? `<rect x="0" y="0" width="${n(plan.doubleWidth)}" height="${n(length)}" fill="#e9e0d0"/>` : '') +
     plan.folds.map((x) => `<line class="plan-fold" x1="${n(x)}" y1="0" x2="${n(x)}" y2="${n(length)}"/>`).join('') +
     plan.selvedges.map((x) => `<line class="plan-selvedge" x1="${n(x)}" y1="0" x2="${n(x)}" y2="${n(length)}"/>`).join('') +
-    edgeLabels(plan, fontSize) +
+    edges.markup +
     ruler(length, fontSize) +
     plan.placements.map((cut) => piece(cut, plan.fold, fill, fontSize, arrowId)).join('') +
     (plan.tooWide.length > 0

@@ -7,6 +7,7 @@ export const cuttingPlanStrings = {
     centre: 'Stoff doppelt gelegt, Bruch links',
     selvedges: 'Beide Webkanten zur Mitte gelegt',
     open: 'Stoff einlagig ausgebreitet',
+    partial: (cm: number) => `Eine Webkante ${cm} cm breit eingeschlagen, der Rest einlagig`,
   },
   allowance: 'inkl. 1 cm Nahtzugabe',
   foldLine: 'Stoffbruch',
