@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { fabricLength, type CutPiece } from '@nahtlos/contract/yardage';
 import { partialFoldPlans, planCutting } from './plan';
-import { catalogueCases } from './test/catalogue';
+import { catalogueCases, wholePatternCases } from './test/catalogue';
 import { expectValidPlan } from './test/checks';
 import type { CuttingOptions } from './types';
 
@@ -125,6 +125,21 @@ describe('planCutting: properties over the real catalogue', () => {
         expect([c.name, wide, atWide <= fabricLength(c.pieces, wide)]).toEqual([c.name, wide, true]);
       }),
       { numRuns: 80 },
+    );
+  });
+
+  it('lays a whole pattern cut from one fabric validly, never longer than the box layout, never longer on a narrower fabric', () => {
+    const wholes = wholePatternCases();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: wholes.length - 1 }), fc.constantFrom(110, 140, 150), (i, wide) => {
+        const c = wholes[i];
+        const plan = planCutting(c.pieces, { fabricWidth: wide });
+        expectValidPlan(c.pieces, { fabricWidth: wide }, plan);
+        expect([c.name, wide, plan.lengthCm <= fabricLength(c.pieces, wide)]).toEqual([c.name, wide, true]);
+        const narrower = planCutting(c.pieces, { fabricWidth: wide - 10 });
+        if (narrower.tooWide.length === 0) expect([c.name, wide, narrower.lengthCm >= plan.lengthCm]).toEqual([c.name, wide, true]);
+      }),
+      { numRuns: 24 },
     );
   });
 });
