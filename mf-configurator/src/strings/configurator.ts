@@ -62,6 +62,9 @@ export const configuratorStrings = {
   yardageLoading: 'Stoffverbrauch wird berechnet...',
   yardageFailed: 'Der Stoffverbrauch kann gerade nicht berechnet werden. Versuche es bitte später erneut.',
   realSize: (size: string) => `Drucke in Originalgröße für Größe ${size}`,
+  // the cutting plan (issue 39): what the editor shows before the plan's own texts load (src/strings/cuttingPlan.ts)
+  matchPrint: 'Muster anpassen',
+  planFileFailed: 'Der Zuschnittplan konnte nicht erstellt werden. Versuche es bitte erneut.',
 
   // drafts: the working design is kept on the device until it is saved or discarded
   draftTitle: 'Du hast einen ungespeicherten Entwurf.',

@@ -1,4 +1,7 @@
-/** The cutting plan's texts (issue 39): on screen, in its SVG and in its PDF. */
+/**
+ * The cutting plan's texts (issue 39): its drawing, view and files, loaded with them (not with the editor's first
+ * screen; the two the editor shows first are in configurator.ts).
+ */
 export const cuttingPlanStrings = {
   title: 'Zuschnittplan',
   drawingLabel: (fabric: string, metres: string) => `Zuschnittplan für ${fabric}: ${metres} Stoff`,
@@ -17,14 +20,12 @@ export const cuttingPlanStrings = {
   onFold: 'im Bruch',
   unfolded: 'Bruch aufgeklappt',
   tooNarrow: (pieces: string) => `Zu schmal für: ${pieces}`,
-  matchPrint: 'Muster anpassen',
   matchExtra: (cm: number) => `Muster anpassen: +${cm} cm`,
   zoomIn: 'Zuschnittplan vergrößern',
   zoomOut: 'Zuschnittplan verkleinern',
   pdf: 'Zuschnittplan als PDF',
   svg: 'Zuschnittplan als SVG',
   exporting: 'Zuschnittplan wird erstellt...',
-  exportFailed: 'Der Zuschnittplan konnte nicht erstellt werden. Versuche es bitte erneut.',
   fileName: (design: string) => `Zuschnittplan ${design}`,
   // the PDF's page
   pdfHeading: (design: string) => `Zuschnittplan: ${design}`,

@@ -5,7 +5,6 @@
 import { platformStrings } from '@nahtlos/platform';
 import { uiStrings } from '@nahtlos/ui';
 import { configuratorStrings } from './configurator';
-import { cuttingPlanStrings } from './cuttingPlan';
 
 export const strings = {
   ...platformStrings,
@@ -16,5 +15,4 @@ export const strings = {
     details: 'Dein Design',
   },
   configurator: configuratorStrings,
-  cuttingPlan: cuttingPlanStrings,
 } as const;

@@ -1,16 +1,14 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useUnit } from 'effector-react';
 import { Link } from '@nahtlos/platform';
 import { formatMetres } from '@nahtlos/contract/yardage';
 import { strings } from '../../strings';
 import type { FabricNeed } from '../../sizing/yardage';
 import { EnoughBadge } from '../../components/EnoughBadge';
-import { CuttingPlanView } from '../../cuttingPlan/CuttingPlanView';
-import { PlanFileButtons } from '../../cuttingPlan/PlanFileButtons';
+import { LazyCuttingPlanView, LazyPlanFileButtons } from '../../cuttingPlan/lazyViews';
 import * as model from './model';
 
 const t = strings.configurator;
-const tp = strings.cuttingPlan;
 
 /** Widths a shipped fabric or a colour can be bought in; the fabric's own usable width is added to them. */
 const COMMON_WIDTHS = [90, 110, 140, 150, 160];
@@ -69,7 +67,9 @@ function Needs() {
           <NeedItem key={need.fabric.id} need={need} />
         ))}
       </ul>
-      <PlanFileButtons busy={saving} onSave={planFileRequested} />
+      <Suspense fallback={null}>
+        <LazyPlanFileButtons busy={saving} onSave={planFileRequested} />
+      </Suspense>
     </>
   );
 }
@@ -114,10 +114,12 @@ function NeedItem({ need }: { need: FabricNeed }) {
       {fabric.repeat ? (
         <label className="cfg-need-match">
           <input type="checkbox" checked={need.matched} onChange={(event) => matchToggled({ fabricId: fabric.id, on: event.currentTarget.checked })} />
-          <span>{tp.matchPrint}</span>
+          <span>{t.matchPrint}</span>
         </label>
       ) : null}
-      <CuttingPlanView need={need} idPrefix={`cfg-plan-${fabric.id}`} />
+      <Suspense fallback={null}>
+        <LazyCuttingPlanView need={need} idPrefix={`cfg-plan-${fabric.id}`} />
+      </Suspense>
     </li>
   );
 }

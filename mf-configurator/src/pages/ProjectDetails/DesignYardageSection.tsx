@@ -1,10 +1,10 @@
+import { Suspense } from 'react';
 import { useUnit } from 'effector-react';
 import { DecoratedHeadline } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { needLine } from '../../sizing/designYardage';
 import { EnoughBadge } from '../../components/EnoughBadge';
-import { CuttingPlanView } from '../../cuttingPlan/CuttingPlanView';
-import { PlanFileButtons } from '../../cuttingPlan/PlanFileButtons';
+import { LazyCuttingPlanView, LazyPlanFileButtons } from '../../cuttingPlan/lazyViews';
 import * as model from './model';
 
 const t = strings.configurator;
@@ -25,11 +25,15 @@ export function DesignYardageSection() {
           <li key={need.fabric.id} className="cfg-need" data-need={need.fabric.id}>
             <span className="cfg-need-line">{needLine(need)}</span>
             <EnoughBadge missingCm={need.missingCm} />
-            <CuttingPlanView need={need} idPrefix={`details-plan-${need.fabric.id}`} />
+            <Suspense fallback={null}>
+              <LazyCuttingPlanView need={need} idPrefix={`details-plan-${need.fabric.id}`} />
+            </Suspense>
           </li>
         ))}
       </ul>
-      <PlanFileButtons busy={saving} onSave={planFileRequested} />
+      <Suspense fallback={null}>
+        <LazyPlanFileButtons busy={saving} onSave={planFileRequested} />
+      </Suspense>
     </section>
   );
 }

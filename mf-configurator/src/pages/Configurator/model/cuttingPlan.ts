@@ -49,4 +49,4 @@ export const $planFileSaving = savePlanFileFx.pending;
 sample({ clock: planFileRequested, filter: $planFileSaving.map((saving) => !saving), target: savePlanFromScreenFx });
 const logPlanFileFailureFx = createEffect((error: unknown) => logger.error('The cutting plan file could not be made.', error));
 sample({ clock: savePlanFileFx.failData, target: logPlanFileFailureFx });
-sample({ clock: savePlanFileFx.fail, fn: () => strings.cuttingPlan.exportFailed, target: toastRequested });
+sample({ clock: savePlanFileFx.fail, fn: () => strings.configurator.planFileFailed, target: toastRequested });
