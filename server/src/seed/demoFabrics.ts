@@ -1,3 +1,4 @@
+import { mulberry32 } from '@nahtlos/contract/seededRandom';
 import sharp from 'sharp';
 
 /**
@@ -12,16 +13,7 @@ const rgb = (hex: string): Rgb => [1, 3, 5].map((i) => parseInt(hex.slice(i, i +
 const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 
 /** Seeded random numbers (mulberry32): the same bytes on every start. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const random = mulberry32;
 
 /** A thread's thickness along a row or column: random, smoothed over a few pixels (slubs). */
 function threads(n: number, rand: () => number, smooth: number): Float32Array {

@@ -1,3 +1,4 @@
+import { mulberry32 } from '@nahtlos/contract/seededRandom';
 import { layOutPieces, SEAM_ALLOWANCE_CM, type CutPiece, type Point } from '@nahtlos/contract/yardage';
 import { allowanceOutline, area, boxOf, boxOfAll, transform, translate, unfolded } from './geometry';
 import { bandsOf, lowestSpot, Strip, type FoldSide, type Motif, type Shape } from './nest';
@@ -91,18 +92,6 @@ export function allowedTurns(piece: CutPiece, oneWay: boolean, printTurnDeg: 0 |
   // a one-way print on a piece free of grain: as the other pieces show it, or — when the configurator turns the
   // print a quarter — turned as the design shows it
   return printTurnDeg === 90 ? [0, 270] : [0];
-}
-
-/** Mulberry32: a small seeded generator for the shuffled orders (deterministic). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 interface Prepared {
@@ -277,7 +266,7 @@ function ordersOf(cuts: readonly Cut[], many: boolean): number[][] {
     };
     permute([], idx);
   } else {
-    const random = seeded(0x5eed + cuts.length);
+    const random = mulberry32(0x5eed + cuts.length);
     for (let s = 0; s < (many ? 0 : SHUFFLES); s++) {
       const o = [...sorted[s % sorted.length]];
       // a few swaps of the sorted order: near the good orders, not anywhere
@@ -464,7 +453,7 @@ function widened(layout: Layout, fabricWidth: number): Layout {
   return { ...layout, width: stackWidth, laid: layout.laid.map((l) => (l.x >= layout.selvedgeLine! - EPS ? { ...l, x: l.x + shift } : l)) };
 }
 
-function placedCut(prep: Prepared, l: Laid, fold: CuttingFold): PlacedCut {
+function placedCut(prep: Prepared, l: Laid): PlacedCut {
   const piece = prep.pieces[l.cut.pieceIndex];
   const { shape } = l;
   const whole = l.cut.whole;
@@ -564,7 +553,7 @@ function planOf(prep: Prepared, layout: Layout | null, fabricWidth: number, leng
     ...(doubleWidth !== undefined ? { doubleWidth } : {}),
     folds: fold === 'centre' || fold === 'partial' ? [0] : fold === 'selvedges' ? [0, foldedWidth] : [],
     selvedges: fold === 'centre' ? [foldedWidth] : fold === 'selvedges' ? [layout!.selvedgeLine ?? foldedWidth / 2] : fold === 'partial' ? [doubleWidth!, foldedWidth] : [0, foldedWidth],
-    placements: layout ? layout.laid.map((l) => placedCut(prep, l, fold)) : [],
+    placements: layout ? layout.laid.map((l) => placedCut(prep, l)) : [],
     tooWide: layout?.tooWide ?? [],
     matchExtraCm,
     pieces: summaryOf(prep),
