@@ -5,7 +5,7 @@ module.exports = {
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ulid|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ulid|cookie|clipper2-ts)/)'],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/content/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   testTimeout: 30000,
   // builds the content release folder when missing or stale (the server only publishes it)

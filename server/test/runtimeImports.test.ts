@@ -57,8 +57,11 @@ describe('what the server loads at run time', () => {
 /**
  * The server shares only the API contract with the apps: no client package (@nahtlos/platform, ui, testing,
  * build, an app) and no relative path out of server/ except into shared-kernel/contract (not into another
- * kernel package, shell/ or an mf-* app), type-only imports included.
+ * kernel package, shell/ or an mf-* app), type-only imports included. One exception, at build time only: the content
+ * build (content/) computes the STOFFVERBRAUCH table with the cutting plan's engine (@nahtlos/cutting, pure, a
+ * devDependency), as the configurator does; the server itself never loads it (the last test here).
  */
+const CONTENT_BUILD_ONLY = '@nahtlos/cutting';
 const repoDir = join(serverDir, '..');
 const contractDir = join(repoDir, 'shared-kernel', 'contract');
 const inside = (file: string, dir: string) => file === dir || file.startsWith(dir + sep);
@@ -71,6 +74,7 @@ function clientImport(file: string, specifier: string): string | undefined {
     return `${rel(file)} imports ${specifier} (${relative(repoDir, target)})`;
   }
   const scope = specifier.split('/').slice(0, 2).join('/');
+  if (scope === CONTENT_BUILD_ONLY && inside(file, join(serverDir, 'content'))) return undefined;
   if (specifier.startsWith('@nahtlos/') && scope !== '@nahtlos/contract') return `${rel(file)} imports ${specifier}`;
   return undefined;
 }
@@ -92,9 +96,10 @@ describe('the server imports no client package except the contract', () => {
     expect(problems.filter(Boolean)).toEqual([]);
   });
 
-  it('nor declares one as a dependency', () => {
+  it('nor declares one as a dependency (the content build\'s engine only as a devDependency)', () => {
     const { dependencies, devDependencies } = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
-    expect(Object.keys({ ...dependencies, ...devDependencies }).filter((name) => name.startsWith('@nahtlos/'))).toEqual(['@nahtlos/contract']);
+    expect(Object.keys(dependencies).filter((name) => name.startsWith('@nahtlos/'))).toEqual(['@nahtlos/contract']);
+    expect(Object.keys(devDependencies).filter((name) => name.startsWith('@nahtlos/'))).toEqual([CONTENT_BUILD_ONLY]);
   });
 
   it('so what src/main.ts loads lies in server/ and the contract only', () => {
@@ -111,6 +116,9 @@ describe('the server imports no client package except the contract', () => {
     for (const path of ['../../../shared-kernel/platform/src/index', '../../../shared-kernel/ui', '../../../shell/src/root', '../../../mf-configurator/src/app', '../../../shared-kernel/contractor']) {
       expect(clientImport(file, path)).toContain(`src/routes/x.ts imports ${path}`);
     }
+    // the cutting plan's engine: in the content build only
+    expect(clientImport(file, '@nahtlos/cutting')).toBe('src/routes/x.ts imports @nahtlos/cutting');
+    expect(clientImport(join(serverDir, 'content/patterns/table.ts'), '@nahtlos/cutting')).toBeUndefined();
     for (const allowed of ['@nahtlos/contract', '@nahtlos/contract/stableJson', '../../../shared-kernel/contract/src/routes', '../services/context', 'fastify', 'node:path']) {
       expect(clientImport(file, allowed)).toBeUndefined();
     }
