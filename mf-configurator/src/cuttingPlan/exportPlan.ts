@@ -8,7 +8,7 @@
 import { formatMetres } from '@nahtlos/contract/yardage';
 import { jsPDF } from 'jspdf';
 import { svg2pdf } from 'svg2pdf.js';
-import { imageDataUrl } from '../drawing/media';
+import { blobToDataUrl, imageDataUrl } from '../drawing/media';
 import { cuttingPlanStrings as t } from '../strings/cuttingPlan';
 import type { FabricNeed } from '../sizing/yardage';
 import { foldCaption, planSvg } from './planSvg';
@@ -43,19 +43,10 @@ function svgElement(markup: string): SVGSVGElement {
   return new DOMParser().parseFromString(markup, 'image/svg+xml').documentElement as unknown as SVGSVGElement;
 }
 
-async function blobDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the preview.'));
-    reader.readAsDataURL(blob);
-  });
-}
-
 export async function planPdfFile({ designName, patternName, size, needs, preview }: PlanExportInput): Promise<File> {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
   const hrefs = await printHrefs(needs);
-  const previewUrl = preview ? await blobDataUrl(preview).catch(() => null) : null;
+  const previewUrl = preview ? await blobToDataUrl(preview).catch(() => null) : null;
   const previewFormat = preview?.type === 'image/jpeg' ? 'JPEG' : 'PNG';
   // svg2pdf measures the drawing in the page's document
   const host = document.createElement('div');

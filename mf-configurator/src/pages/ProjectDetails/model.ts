@@ -94,7 +94,8 @@ sample({ clock: loadSizesFx.failData, target: logSizesFailureFx });
 export const loadCuttingEngineFx = createEffect(() => loadCuttingEngine());
 const $planCutting = createStore<PlanCutting | null>(null, { serialize: 'ignore' }).on(loadCuttingEngineFx.doneData, (_, engine) => engine);
 sample({ clock: sizesWanted, source: $planCutting, filter: (engine) => engine === null, fn: () => undefined, target: loadCuttingEngineFx });
-sample({ clock: loadCuttingEngineFx.failData, target: logSizesFailureFx });
+const logEngineFailureFx = createEffect((error: unknown) => logger.warn('The cutting plan could not be loaded.', error));
+sample({ clock: loadCuttingEngineFx.failData, target: logEngineFailureFx });
 /** The project's size, the length of each fabric it uses and its cutting plan (null: no sizes known, or not loaded). */
 export const $yardage = combine(
   { project: $project, sizes: $sizes, shipped: $fabrics, custom: $customFabrics, deleted: $deletedCustomFabrics, planCutting: $planCutting },
