@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import { RemoteRouter } from '@nahtlos/ui';
-import { loadPhotoFlowWhenSettled, routes } from './routes';
+import { routes } from './routes';
 
 /** The app's root: on the browser's history, or on `location` when rendered on the server (src/server.tsx). */
 export function App({ location }: { location?: string }) {
-  useEffect(loadPhotoFlowWhenSettled, []);
   return <RemoteRouter routes={routes} location={location} />;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 
 /**
- * A route's page whose code loads when the route is first shown (fetch it ahead with loadAfterPageSettled). `fallback`
+ * A route's page whose code loads when the route is first shown. `fallback`
  * is what the page itself shows while it loads, so nothing moves when the code arrives. A server render sends the
  * fallback; the browser renders the page there once its code is in.
  */
