@@ -1,9 +1,18 @@
 // Async boundary: shared singletons are negotiated before the root config runs.
 // Each step of the start is a task of its own (issue 17: no long task on a phone): main.js (the federation
-// runtime) runs now; after the page's first frame, the platform in four tasks (below); the root config
+// runtime) runs now; after the page's first frame, the platform layer by layer (below); the root config
 // (single-spa, the boot) in the next; then the frame's code (the kit, the tab bar); React's DOM renderer when it mounts.
 // The frame's chunk is imported from here so the page preloads it with the root config's.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+// (scheduler.yield where there is one, else a message: a chain of timers is clamped to 4 ms apart after five)
+const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+};
 
 /**
  * Resolves once the browser has rendered the page's first frame (the host's first paint), so no start-up work
@@ -19,28 +28,28 @@ const afterFirstFrame = (waitAtMostMs = 2000) =>
   });
 
 /**
- * The platform singleton evaluates as one piece when it is first imported: effector, the bus's ~50 units, the
- * services' ~35 and the router took 15–45 ms on a fast desktop core, 60–180 ms on Lighthouse's phone. Effector,
- * then the platform's layers from the bottom up (its public entries /bus and /services) are evaluated first, each in
- * a task of its own (bus and services in one task were 160 ms on a low-tier phone; apart 25–85 and ~100 ms): the
- * host provides the platform from its own build, so they are the very modules the platform then imports (cached, not
- * evaluated again). Should a remote provide a newer platform, these copies go unused: the page still works, it only
- * did this work for nothing.
+ * The platform singleton evaluates as one piece when it is first imported: effector, the bus's ~70 units, the
+ * services' ~35 and the router took 15–45 ms on a fast desktop core, 60–180 ms on Lighthouse's phone. Effector, then
+ * the platform's layers from the bottom up (@nahtlos/platform/layers) are evaluated first, each in a task of its own.
+ * The host provides the platform from its own build, so these are the very modules the platform then imports (cached,
+ * not evaluated again); all of them are one chunk, no request of their own. Should a remote provide a newer platform,
+ * these copies go unused: the page still works, it only did this work for nothing.
  */
-const loadPlatform = () =>
-  import('effector')
-    .then(nextTask)
-    .then(() => import(/* webpackChunkName: "platform-kernel" */ '@nahtlos/platform/bus'))
-    .then(nextTask)
-    .then(() => import(/* webpackChunkName: "platform-kernel" */ '@nahtlos/platform/services'))
-    .then(nextTask)
-    .then(() => import('@nahtlos/platform'));
+const loadPlatform = async () => {
+  await import('effector');
+  await nextTask();
+  const { platformLayers } = await import(/* webpackChunkName: "platform-kernel" */ '@nahtlos/platform/layers');
+  for (const layer of platformLayers) {
+    await layer();
+    await nextTask();
+  }
+  await import('@nahtlos/platform');
+};
 
 /** The frame's code; React's DOM renderer comes with its first mount (@nahtlos/ui's lifecycles), in a task of its own. */
 const loadFrame = () => import('./frame/spa');
 
 void afterFirstFrame()
   .then(loadPlatform)
-  .then(nextTask)
   .then(() => import('./bootstrap'))
   .then(({ boot }) => boot(loadFrame));

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
-import { $online, logger, type Fabric, type SewingPattern } from '@nahtlos/platform';
+import { $online, logger, yieldToMain, type Fabric, type SewingPattern } from '@nahtlos/platform';
 import { timings, ZoomInIcon, ZoomOutIcon, ZoomResetIcon } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { PNG_MAX_SIZE } from '../../drawing/pngSize';
@@ -102,8 +102,12 @@ export function DrawingView({ pattern }: { pattern: SewingPattern }) {
         const screenShading = shading(screenScale);
         const exportShading = screenShading.then(() => shading(PNG_MAX_SIZE / Math.max(width, height)));
         const [[{ PatternDrawing }, text], shadingHref, exportShadingHref] = await Promise.all([drawingCode, screenShading, exportShading]);
+        // the drawing's code arrived in this task: parsing and drawing start in the next ones (issue 41)
+        await yieldToMain();
         if (cancelled || !hostRef.current) return;
         const source = parseSvg(text);
+        await yieldToMain();
+        if (cancelled || !hostRef.current) return;
         const drawing = new PatternDrawing(hostRef.current, source, {
           width,
           height,
