@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { setPreviewRenderer } from '@nahtlos/platform';
-import { lazyPage, PageLayout } from '@nahtlos/ui';
+import { lazyPage, loadAfterPageSettled, PageLayout } from '@nahtlos/ui';
 import { ConfiguratorPage } from './pages/Configurator/Configurator';
 import { PatternPickerPage } from './pages/PatternPicker/PatternPicker';
 import { DetailsLoading } from './components/DetailsLoading';
@@ -12,13 +12,17 @@ import { loadExporting } from './drawing/loadExporting';
 setPreviewRenderer(async (svg) => (await loadExporting()).renderPreviewFromSvg(svg));
 
 /**
- * The pages a design goes to once it is made (saving it, its details) load and run when first shown: none of a first
- * visit's screens is one of them. Their files are fetched ahead once a first visit has settled, by the service worker's
- * offline copy of every remote's files (shell/src/keepForOffline.ts), so they open offline too; running them ahead
- * (their models) was one long task of a first visit on a phone (issue 41).
+ * The pages a design goes to once it is made (saving it, its details) run when first shown: none of a first visit's
+ * screens is one of them. Their files are fetched ahead once the page has settled (App), so they open without a
+ * request, offline too; running them ahead (their models) was a first visit's longest task on a phone (issue 41).
  */
 const loadSaveProject = () => import(/* webpackChunkName: "saved-design" */ './pages/SaveProject/SaveProject');
 const loadProjectDetails = () => import(/* webpackChunkName: "saved-design" */ './pages/ProjectDetails/ProjectDetails');
+
+/** Fetches the saved-design pages' files ahead, without running them (App calls it once). */
+export function fetchSavedDesignPagesWhenSettled(): void {
+  loadAfterPageSettled(() => import(/* webpackChunkName: "saved-design" */ './pages/savedDesignFiles'));
+}
 
 /** Routes this remote owns (the shell's route table activates it for exactly these). */
 export const routes: { path: string; element: ReactElement }[] = [

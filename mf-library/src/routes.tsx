@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Navigate } from '@nahtlos/platform';
-import { lazyPage } from '@nahtlos/ui';
+import { lazyPage, loadAfterPageSettled } from '@nahtlos/ui';
 import { FabricDetailsPage } from './pages/FabricDetails/FabricDetails';
 import { FabricsPage } from './pages/Fabrics/Fabrics';
 import { FotoFeaturePage } from './pages/FotoFeature/FotoFeature';
@@ -12,15 +12,20 @@ import { CropperLoading } from './pages/ImageCropper/CropperHeader';
 import './library.css';
 
 /**
- * The photo flow (cropper and save dialog: cropperjs is a third of this remote) loads and runs when its route is first
- * shown, one chunk. Its file is fetched ahead once a first visit has settled, by the service worker's offline copy of
- * every remote's files (shell/src/keepForOffline.ts), but not run: running it ahead was one long task of a first visit
- * on a phone (issue 41). Not webpack's prefetch, which fetches it beside the first screen's own scripts. The browse
- * pages stay in the remote's first chunk: a web visitor who loaded the app once can go on browsing offline even without
- * a service worker. The cropper and the save dialog are one flow: one chunk, so the dialog opens without a wait.
+ * The photo flow (cropper and save dialog: cropperjs is a third of this remote) runs when its route is first shown,
+ * one chunk. Its files are fetched ahead once the page has settled, without running it (running it ahead was a long
+ * task of a first visit on a phone, issue 41); not webpack's prefetch, which fetches it beside the first screen's own
+ * scripts. The browse pages stay in the remote's first chunk: a web visitor who loaded the app once can go on browsing
+ * offline even without a service worker. The cropper and the save dialog are one flow: one chunk, so the dialog opens
+ * without a wait.
  */
 const loadCropper = () => import(/* webpackChunkName: "photo-flow" */ './pages/ImageCropper/ImageCropper');
 const loadSaveCustomFabric = () => import(/* webpackChunkName: "photo-flow" */ './pages/SaveCustomFabric/SaveCustomFabric');
+
+/** Fetches the photo flow's files ahead once the page has settled, without running it (App calls it once). */
+export function fetchPhotoFlowWhenSettled(): void {
+  loadAfterPageSettled(() => import(/* webpackChunkName: "photo-flow" */ './pages/ImageCropper/photoFlowFiles'));
+}
 
 /** Routes this remote owns (the shell's route table activates it for exactly these). */
 export const routes: { path: string; element: ReactElement }[] = [

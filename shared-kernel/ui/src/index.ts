@@ -25,6 +25,7 @@ export { FabricCard, fabricShopUrl, type FabricCardProps } from './cards/FabricC
 export { InspirationCard, type InspirationCardProps } from './cards/InspirationCard';
 export { ProjectCard, type ProjectCardProps } from './cards/ProjectCard';
 export { createLazySpaLifecycles, createSpaLifecycles, mountStandalone, type SpaLifecycles } from './spa/createSpaLifecycles';
+export { loadAfterPageSettled } from './spa/loadAfterPageSettled';
 export { runInTasks } from './spa/runInTasks';
 export { AppRouter, RemoteRouter, type RemoteRoute } from './spa/RemoteRouter';
 export { ServerMarkup, unlockFields, useServerMarkup } from './spa/serverMarkup';
