@@ -90,7 +90,9 @@ export async function boot(loadFrame: () => Promise<SpaLifecycles>): Promise<voi
   const remotesRegistered = registerRemotes(nativeRemotes, nativeConfig).catch((error: unknown) =>
     console.error('[nahtlos] remotes.json could not be loaded', error),
   );
-  startLayout(async (name) => {
+  // the layout in a task after the boot's own work (the platform's start, the remotes' registration)
+  await yieldToMain();
+  await startLayout(async (name) => {
     // The frame (tab bar, banner, dialogs, toasts, /privacy, 404) is always there. Its code is a chunk of its own,
     // evaluated in a task after this one (it is preloaded: without the yield its modules would run in this task).
     if (name === 'frame') {

@@ -58,7 +58,7 @@ beforeAll(() => {
   load.mockImplementation(failAfter(10));
   // bootstrap.ts's layout, with a frame that only says where it is
   const frame = { bootstrap: async () => undefined, mount: async () => void (element('frame')!.textContent = 'Rahmen'), unmount: async () => undefined };
-  startLayout(async (name) => (name === 'frame' ? frame : remoteApplication(name as RemoteName)));
+  void startLayout(async (name) => (name === 'frame' ? frame : remoteApplication(name as RemoteName)));
 });
 
 it('builds the page from the template: the frame in #frame-root, the route’s remote in #page-root; one that cannot be loaded shows the German notice', async () => {
