@@ -26,7 +26,6 @@ export { InspirationCard, type InspirationCardProps } from './cards/InspirationC
 export { ProjectCard, type ProjectCardProps } from './cards/ProjectCard';
 export { createLazySpaLifecycles, createSpaLifecycles, mountStandalone, type SpaLifecycles } from './spa/createSpaLifecycles';
 export { loadAfterPageSettled } from './spa/loadAfterPageSettled';
-export { runInTasks } from './spa/runInTasks';
 export { AppRouter, RemoteRouter, type RemoteRoute } from './spa/RemoteRouter';
 export { ServerMarkup, unlockFields, useServerMarkup } from './spa/serverMarkup';
 export { pageState, pageValueOf } from './spa/pageState';
