@@ -25,11 +25,11 @@ export { FabricCard, fabricShopUrl, type FabricCardProps } from './cards/FabricC
 export { InspirationCard, type InspirationCardProps } from './cards/InspirationCard';
 export { ProjectCard, type ProjectCardProps } from './cards/ProjectCard';
 export { createLazySpaLifecycles, createSpaLifecycles, mountStandalone, type SpaLifecycles } from './spa/createSpaLifecycles';
-export { loadAfterPageSettled } from './spa/loadAfterPageSettled';
 export { AppRouter, RemoteRouter, type RemoteRoute } from './spa/RemoteRouter';
 export { ServerMarkup, unlockFields, useServerMarkup } from './spa/serverMarkup';
 export { pageState, pageValueOf } from './spa/pageState';
 export { HydratedLater } from './spa/HydratedLater';
 export { afterPageSettled, PAGE_SETTLED_MARK } from './spa/pageSettled';
+export { loadAfterPageSettled } from './spa/loadAfterPageSettled';
 export { lazyPage } from './spa/lazyPage';
 export { createNavigateFx, navigateWith, type NavigateFunction, type NavigationTarget, type PageGateProps } from './navigation';
