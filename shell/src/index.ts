@@ -3,16 +3,6 @@
 // runtime) runs now; after the page's first frame, the platform layer by layer (below); the root config
 // (single-spa, the boot) in the next; then the frame's code (the kit, the tab bar); React's DOM renderer when it mounts.
 // The frame's chunk is imported from here so the page preloads it with the root config's.
-// (scheduler.yield where there is one, else a message: a chain of timers is clamped to 4 ms apart after five)
-const nextTask = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-};
 
 /**
  * Resolves once the browser has rendered the page's first frame (the host's first paint), so no start-up work
@@ -36,14 +26,11 @@ const afterFirstFrame = (waitAtMostMs = 2000) =>
  * these copies go unused: the page still works, it only did this work for nothing.
  */
 const loadPlatform = async () => {
-  await import('effector');
-  await nextTask();
-  const { platformLayers } = await import(/* webpackChunkName: "platform-kernel" */ '@nahtlos/platform/layers');
-  for (const layer of platformLayers) {
+  const { platformLayers, yieldToMain } = await import(/* webpackChunkName: "platform-kernel" */ '@nahtlos/platform/layers');
+  for (const layer of [() => import('effector'), ...platformLayers, () => import('@nahtlos/platform')]) {
     await layer();
-    await nextTask();
+    await yieldToMain();
   }
-  await import('@nahtlos/platform');
 };
 
 /** The frame's code; React's DOM renderer comes with its first mount (@nahtlos/ui's lifecycles), in a task of its own. */
