@@ -1,0 +1,32 @@
+import type { CutPiece, Point } from '@nahtlos/contract/yardage';
+
+/** Shoelace area of an outline (cm²); a self-crossing outline gives less than it covers, which keeps the bound below. */
+function outlineArea(outline: readonly Point[]): number {
+  let twice = 0;
+  outline.forEach(([x1, y1], i) => {
+    const [x2, y2] = outline[(i + 1) % outline.length];
+    twice += x1 * y2 - x2 * y1;
+  });
+  return Math.abs(twice) / 2;
+}
+
+const extent = (outline: readonly Point[], axis: 0 | 1) => {
+  const values = outline.map((point) => point[axis]);
+  return values.length === 0 ? 0 : Math.max(...values) - Math.min(...values);
+};
+
+/**
+ * A length no cutting plan of `pieces` on `width` can go below, without laying anything: the tallest piece along
+ * the length (a lengthwise piece lies at 0° or 180°, a grain-free one at least its shorter side), and the pieces'
+ * area over the width. Seam allowance only adds to both. Used to skip entries before any plan is made.
+ */
+export function cheapLowerBound(pieces: readonly CutPiece[], width: number): number {
+  let tallest = 0;
+  let area = 0;
+  for (const piece of pieces) {
+    const along = extent(piece.outline, 1);
+    tallest = Math.max(tallest, piece.grain === 'lengthwise' || piece.onFold ? along : Math.min(along, extent(piece.outline, 0)));
+    area += outlineArea(piece.outline) * (piece.onFold ? 2 : 1) * piece.quantity;
+  }
+  return Math.max(tallest, width > 0 ? area / width : Infinity);
+}
