@@ -75,18 +75,32 @@ export function bestAssignment(problem: SearchProblem): { best: Assignment | nul
     if (cache.knownLowerBound(request) > entry.lengthCm) return 0;
     return usedShare(Math.min(entry.lengthCm, cache.upperBound(size, request.areaIds, entry.widthCm)), entry);
   };
-  const byCeiling = (area: number, entries: readonly SearchEntry[]) =>
-    entries
-      .map((entry) => ({ entry, ceiling: aloneCeiling(area, entry) }))
+  // the ceilings, kept: one goes down to the exact share once its plan is made (a stale one is still a ceiling)
+  const ceilingMemo = areaIds.map(() => new Map<SearchEntry, number>());
+  const ceilingOf = (area: number, entry: SearchEntry): number => {
+    let ceiling = ceilingMemo[area].get(entry);
+    if (ceiling === undefined) {
+      ceiling = aloneCeiling(area, entry);
+      ceilingMemo[area].set(entry, ceiling);
+    }
+    return ceiling;
+  };
+  const aloneLength = (area: number, entry: SearchEntry): number | null => {
+    const length = fittingLength([area], entry);
+    ceilingMemo[area].set(entry, length === null ? 0 : usedShare(length, entry));
+    return length;
+  };
+  const byCeiling = (area: number) =>
+    candidates[area]
+      .map((entry) => ({ entry, ceiling: ceilingOf(area, entry) }))
       .sort((a, b) => b.ceiling - a.ceiling || a.entry.lengthCm - b.entry.lengthCm || a.entry.index - b.entry.index);
 
-  // the most each area can add: its best share alone, found by planning the entries best first until none can beat it
-  // (sharing an entry adds at most an area's own plan: cutting one after the other is never shorter than together)
+  // the most each area can add alone: its best share, found by planning the entries best first until none can beat it
   const ceilings = areaIds.map((_, area) => {
     let bestShare: number | null = null;
-    for (const { entry, ceiling } of byCeiling(area, candidates[area])) {
+    for (const { entry, ceiling } of byCeiling(area)) {
       if (bestShare !== null && ceiling <= bestShare) break;
-      const length = fittingLength([area], entry);
+      const length = aloneLength(area, entry);
       const share = length === null ? null : usedShare(length, entry);
       if (share !== null && (bestShare === null || share > bestShare)) bestShare = share;
     }
@@ -97,15 +111,29 @@ export function bestAssignment(problem: SearchProblem): { best: Assignment | nul
 
   // fewest candidates first: a dead end shows early; then the pattern's order (deterministic)
   const order = areaIds.map((_, i) => i).sort((a, b) => candidates[a].length - candidates[b].length || a - b);
-  const restMax: number[] = new Array(order.length + 1).fill(0);
-  for (let k = order.length - 1; k >= 0; k--) restMax[k] = restMax[k + 1] + (ceilings[order[k]] ?? 0);
-
   const groups = new Map<SearchEntry, { areaIndices: number[]; lengthCm: number }>();
   const entryOfArea: SearchEntry[] = new Array(areaIds.length);
   let score = 0;
   let best: Assignment | null = null;
   let nodes = 0;
-  const beatsBest = (gain: number, k: number) => !best || score + gain + restMax[k + 1] > best.score + EPS;
+  const shareOf = (entry: SearchEntry) => {
+    const group = groups.get(entry);
+    return group ? usedShare(group.lengthCm, entry) : 0;
+  };
+  /**
+   * The most the areas from the k-th on can still add: each its best ceiling on an entry, an entry already cut from
+   * only up to what is left of it (sharing adds at most an area's own plan: one after the other is never shorter
+   * than together — the one assumption about the cutting plan the search makes, see README).
+   */
+  const rest = (k: number) => {
+    let sum = 0;
+    for (let j = k; j < order.length; j++) {
+      let most = 0;
+      for (const entry of candidates[order[j]]) most = Math.max(most, Math.min(ceilingOf(order[j], entry), 1 - shareOf(entry)));
+      sum += most;
+    }
+    return sum;
+  };
 
   const visit = (k: number): void => {
     if (++nodes > NODE_LIMIT) return;
@@ -119,21 +147,27 @@ export function bestAssignment(problem: SearchProblem): { best: Assignment | nul
       return;
     }
     const area = order[k];
-    for (const { entry, ceiling } of byCeiling(area, candidates[area])) {
+    if (best && score + rest(k) <= best.score + EPS) return;
+    const after = rest(k + 1);
+    const beatsBest = (gain: number) => !best || score + gain + after > best.score + EPS;
+    // best first by what each option can add: joining an entry adds at most the area's own share, and only what is
+    // left of the entry
+    const options = candidates[area]
+      .map((entry) => ({ entry, bound: Math.min(ceilingOf(area, entry), 1 - shareOf(entry)) }))
+      .sort((a, b) => b.bound - a.bound || a.entry.lengthCm - b.entry.lengthCm || a.entry.index - b.entry.index);
+    for (const { entry } of options) {
       const group = groups.get(entry);
-      const current = group ? usedShare(group.lengthCm, entry) : 0;
-      // joining: the entry's share grows by at most the area's own (and up to the whole entry)
-      if (!beatsBest(Math.min(ceiling, 1 - current), k)) {
-        if (group) continue;
-        break; // the options come best first: no later new entry can do better
-      }
-      const aloneLength = fittingLength([area], entry);
-      if (aloneLength === null || !beatsBest(Math.min(usedShare(aloneLength, entry), 1 - current), k)) continue;
+      const current = shareOf(entry);
+      if (!beatsBest(Math.min(ceilingOf(area, entry), 1 - current))) break;
+      const alone = aloneLength(area, entry);
+      if (alone === null || !beatsBest(Math.min(usedShare(alone, entry), 1 - current))) continue;
       const areaIndices = group ? [...group.areaIndices, area].sort((a, b) => a - b) : [area];
-      const lengthCm = group ? fittingLength(areaIndices, entry, group.lengthCm) : aloneLength;
+      // joining pieces that today's box layout already fits beside the others adds little: bounded without a plan
+      if (group && !beatsBest(usedShare(cache.upperBound(size, areaIndices.map((i) => areaIds[i]), entry.widthCm), entry) - current)) continue;
+      const lengthCm = group ? fittingLength(areaIndices, entry, group.lengthCm) : alone;
       if (lengthCm === null) continue;
       const gain = usedShare(lengthCm, entry) - current;
-      if (!beatsBest(gain, k)) continue;
+      if (!beatsBest(gain)) continue;
       groups.set(entry, { areaIndices, lengthCm });
       entryOfArea[area] = entry;
       const before = score;
