@@ -5,6 +5,7 @@ export * from './content';
 export * from './accounts';
 export * from './patternProjects';
 export * from './customFabrics';
+export * from './stash';
 export * from './orders';
 export * from './purchases';
 export * from './routes';

@@ -32,6 +32,7 @@ import {
   patternProjectsResponse,
   patternProjectWriteResponse,
 } from './patternProjects';
+import { stashConflict, stashResponse, stashWriteResponse } from './stash';
 
 /** A content call answers its list, or only `{ meta }` for `?meta=true` (strict, so a broken list is not taken for it). */
 const orMeta = <T extends z.ZodType>(list: T) => z.union([list, z.strictObject(contentMetaResponse.shape)]);
@@ -56,6 +57,10 @@ export const apiResponses = {
   'GET /api/app/custom-fabric/image/:id': { 200: customFabricImageResponse },
   'POST /api/app/custom-fabric': { 200: customFabricWriteResponse, 409: customFabricConflict },
   'DELETE /api/app/custom-fabric/:id': { 200: customFabricWriteResponse, 409: customFabricConflict },
+
+  'GET /api/app/stash': { 200: stashResponse },
+  'POST /api/app/stash-entry': { 200: stashWriteResponse, 409: stashConflict },
+  'DELETE /api/app/stash-entry/:id': { 200: stashWriteResponse, 409: stashConflict },
 
   'GET /api/app/orders': { 200: ordersResponse },
   'GET /api/app/entitlements': { 200: entitlementsResponse },
