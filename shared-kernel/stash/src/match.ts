@@ -2,7 +2,8 @@ import type { SewingPattern } from '@nahtlos/contract/content';
 import { cheapLowerBound } from './bounds';
 import { areaAllows } from './materials';
 import { PlanCache } from './plans';
-import { bestAssignment, usedShare, type Assignment, type SearchEntry } from './search';
+import { usedShare, type SearchEntry } from './fits';
+import { bestAssignment, type Assignment } from './search';
 import type { EntryUse, MatchStep, PatternOutcome, StashEntry, StashMatch } from './types';
 
 export interface MatchOptions {
@@ -55,7 +56,7 @@ export function matchPattern(pattern: SewingPattern, size: string, stash: readon
     const pieces = patternSize.pieces[area.id] ?? [];
     return entries.filter((entry) => areaAllows(area, stash[entry.index].fabric) && cheapLowerBound(pieces, entry.widthCm) <= entry.lengthCm);
   });
-  const { best, areasWithoutFabric } = bestAssignment({ size: patternSize, areaIds, entries, candidates, cache });
+  const { best, areasWithoutFabric } = bestAssignment({ size: patternSize, areaIds, candidates, cache });
   return best
     ? { patternId: pattern.id, match: toMatch(pattern, size, stash, best), areasWithoutFabric: [] }
     : { patternId: pattern.id, match: null, areasWithoutFabric: areasWithoutFabric.map((i) => areaIds[i]) };

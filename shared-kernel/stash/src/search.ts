@@ -1,20 +1,11 @@
 import type { PatternSize } from '@nahtlos/contract/content';
-import { cheapLowerBound } from './bounds';
-import { piecesOf, type PlanCache } from './plans';
-
-/** A stash entry as the search sees it: its place in the stash, its length and width, its print. */
-export interface SearchEntry {
-  index: number;
-  lengthCm: number;
-  widthCm: number;
-  oneWay: boolean;
-}
+import { PatternFits, usedShare, type SearchEntry } from './fits';
+import type { PlanCache } from './plans';
 
 export interface SearchProblem {
   size: PatternSize;
   /** the pattern's areas, in its order */
   areaIds: readonly string[];
-  entries: readonly SearchEntry[];
   /** per area (same order as areaIds): the entries it may be cut from (material allowed, not too short at a glance) */
   candidates: readonly (readonly SearchEntry[])[];
   cache: PlanCache;
@@ -31,9 +22,6 @@ export interface Assignment {
 export const NODE_LIMIT = 50_000;
 const EPS = 1e-9;
 
-/** How much of an entry a plan of `lengthCm` uses up: the score's term (README "Score"). */
-export const usedShare = (lengthCm: number, entry: SearchEntry) => Math.min(1, lengthCm / entry.lengthCm);
-
 /**
  * Branch and bound over the areas, the most constrained first: each area goes to an entry no area uses yet or joins
  * the areas already on an entry (their pieces then planned together). See README "Search". Returns null when no
@@ -41,58 +29,10 @@ export const usedShare = (lengthCm: number, entry: SearchEntry) => Math.min(1, l
  */
 export function bestAssignment(problem: SearchProblem): { best: Assignment | null; areasWithoutFabric: number[] } {
   const { size, areaIds, candidates, cache } = problem;
-  const requestFor = (areaIndices: readonly number[], entry: SearchEntry) => ({
-    size,
-    areaIds: areaIndices.map((i) => areaIds[i]),
-    width: entry.widthCm,
-    oneWay: entry.oneWay,
-  });
-
-  /** The plan's length of these areas on this entry when it fits, else null; not planned when a lower bound is too long already. */
-  const fittingLength = (areaIndices: readonly number[], entry: SearchEntry, atLeast = 0): number | null => {
-    const request = requestFor(areaIndices, entry);
-    // a single area's plan is a lower bound for any set of areas containing it, and a wider fabric's for a narrower one
-    let lower = Math.max(atLeast, cache.knownLowerBound(request));
-    if (areaIndices.length > 1) {
-      for (const i of areaIndices) {
-        const alone = cache.known(requestFor([i], entry));
-        if (alone) lower = Math.max(lower, alone.tooWide ? Infinity : alone.lengthCm);
-      }
-    }
-    if (lower > entry.lengthCm) return null;
-    if (areaIndices.length > 1 && cheapLowerBound(piecesOf(size, request.areaIds), entry.widthCm) > entry.lengthCm) return null;
-    const plan = cache.plan(request);
-    return !plan.tooWide && plan.lengthCm <= entry.lengthCm ? plan.lengthCm : null;
-  };
-  /**
-   * At most the share an area alone can use of an entry without planning it: the plan's when it is made, else today's
-   * box layout's length, which the plan never exceeds (with a one-way print it only guides).
-   */
-  const aloneCeiling = (area: number, entry: SearchEntry): number => {
-    const request = requestFor([area], entry);
-    const plan = cache.known(request);
-    if (plan) return plan.tooWide || plan.lengthCm > entry.lengthCm ? 0 : usedShare(plan.lengthCm, entry);
-    if (cache.knownLowerBound(request) > entry.lengthCm) return 0;
-    return usedShare(Math.min(entry.lengthCm, cache.upperBound(size, request.areaIds, entry.widthCm)), entry);
-  };
-  // the ceilings, kept: one goes down to the exact share once its plan is made (a stale one is still a ceiling)
-  const ceilingMemo = areaIds.map(() => new Map<SearchEntry, number>());
-  const ceilingOf = (area: number, entry: SearchEntry): number => {
-    let ceiling = ceilingMemo[area].get(entry);
-    if (ceiling === undefined) {
-      ceiling = aloneCeiling(area, entry);
-      ceilingMemo[area].set(entry, ceiling);
-    }
-    return ceiling;
-  };
-  const aloneLength = (area: number, entry: SearchEntry): number | null => {
-    const length = fittingLength([area], entry);
-    ceilingMemo[area].set(entry, length === null ? 0 : usedShare(length, entry));
-    return length;
-  };
+  const fits = new PatternFits(size, areaIds, cache);
   const byCeiling = (area: number) =>
     candidates[area]
-      .map((entry) => ({ entry, ceiling: ceilingOf(area, entry) }))
+      .map((entry) => ({ entry, ceiling: fits.ceiling(area, entry) }))
       .sort((a, b) => b.ceiling - a.ceiling || a.entry.lengthCm - b.entry.lengthCm || a.entry.index - b.entry.index);
 
   // the most each area can add alone: its best share, found by planning the entries best first until none can beat it
@@ -100,7 +40,7 @@ export function bestAssignment(problem: SearchProblem): { best: Assignment | nul
     let bestShare: number | null = null;
     for (const { entry, ceiling } of byCeiling(area)) {
       if (bestShare !== null && ceiling <= bestShare) break;
-      const length = aloneLength(area, entry);
+      const length = fits.aloneLength(area, entry);
       const share = length === null ? null : usedShare(length, entry);
       if (share !== null && (bestShare === null || share > bestShare)) bestShare = share;
     }
@@ -129,7 +69,7 @@ export function bestAssignment(problem: SearchProblem): { best: Assignment | nul
     let sum = 0;
     for (let j = k; j < order.length; j++) {
       let most = 0;
-      for (const entry of candidates[order[j]]) most = Math.max(most, Math.min(ceilingOf(order[j], entry), 1 - shareOf(entry)));
+      for (const entry of candidates[order[j]]) most = Math.max(most, Math.min(fits.ceiling(order[j], entry), 1 - shareOf(entry)));
       sum += most;
     }
     return sum;
@@ -153,18 +93,18 @@ export function bestAssignment(problem: SearchProblem): { best: Assignment | nul
     // best first by what each option can add: joining an entry adds at most the area's own share, and only what is
     // left of the entry
     const options = candidates[area]
-      .map((entry) => ({ entry, bound: Math.min(ceilingOf(area, entry), 1 - shareOf(entry)) }))
+      .map((entry) => ({ entry, bound: Math.min(fits.ceiling(area, entry), 1 - shareOf(entry)) }))
       .sort((a, b) => b.bound - a.bound || a.entry.lengthCm - b.entry.lengthCm || a.entry.index - b.entry.index);
     for (const { entry } of options) {
       const group = groups.get(entry);
       const current = shareOf(entry);
-      if (!beatsBest(Math.min(ceilingOf(area, entry), 1 - current))) break;
-      const alone = aloneLength(area, entry);
+      if (!beatsBest(Math.min(fits.ceiling(area, entry), 1 - current))) break;
+      const alone = fits.aloneLength(area, entry);
       if (alone === null || !beatsBest(Math.min(usedShare(alone, entry), 1 - current))) continue;
       const areaIndices = group ? [...group.areaIndices, area].sort((a, b) => a - b) : [area];
       // joining pieces that today's box layout already fits beside the others adds little: bounded without a plan
-      if (group && !beatsBest(usedShare(cache.upperBound(size, areaIndices.map((i) => areaIds[i]), entry.widthCm), entry) - current)) continue;
-      const lengthCm = group ? fittingLength(areaIndices, entry, group.lengthCm) : alone;
+      if (group && !beatsBest(fits.boxShare(areaIndices, entry) - current)) continue;
+      const lengthCm = group ? fits.fittingLength(areaIndices, entry, group.lengthCm) : alone;
       if (lengthCm === null) continue;
       const gain = usedShare(lengthCm, entry) - current;
       if (!beatsBest(gain)) continue;
