@@ -3,13 +3,14 @@
  * in cm. Synced with the account like custom fabrics: client ids, revisions, tombstones, 409 with the server's copy.
  */
 import { z } from 'zod';
+import { BOUGHT_ON_MESSAGE, isCalendarDay } from './calendarDay';
 import { baseRevision, clientId, displayName, isoTime } from './common';
 import { FABRIC_SIZE_MAX_CM, FABRIC_SIZE_MESSAGE } from './customFabrics';
 
 /** At most this many live entries per account (a tombstone does not count). */
 export const MAX_STASH_ENTRIES = 500;
 export const STASH_FULL_MESSAGE = `Dein Stoffvorrat ist voll: höchstens ${MAX_STASH_ENTRIES} Stoffstücke.`;
-export const BOUGHT_ON_MESSAGE = 'Bitte ein gültiges Datum eingeben (TT.MM.JJJJ).';
+export { BOUGHT_ON_MESSAGE } from './calendarDay';
 
 /** A piece's length or width: whole cm, 1–10000, the same rule and German message as a custom fabric's size. */
 export const stashSizeCm = z
@@ -19,13 +20,7 @@ export const stashSizeCm = z
   .max(FABRIC_SIZE_MAX_CM, FABRIC_SIZE_MESSAGE);
 
 /** 'gekauft am': a calendar day as YYYY-MM-DD that exists (no 2026-02-30), not before 1900. */
-export const boughtOn = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, BOUGHT_ON_MESSAGE)
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && date.getUTCFullYear() >= 1900;
-  }, BOUGHT_ON_MESSAGE);
+export const boughtOn = z.string().refine(isCalendarDay, BOUGHT_ON_MESSAGE);
 
 const live = z.object({
   entry_id: clientId,
