@@ -63,8 +63,7 @@ export class PatternFits {
 
   /**
    * At most the share an area alone can use of an entry, without planning: the plan's when it is made, 0 when a
-   * wider fabric's plan is too long already, else today's box layout's length (planCutting keeps it as a candidate,
-   * so never needs more; with a one-way print it only guides, see README).
+   * wider fabric's plan is too long already, else today's box layout's share (see boxShare).
    */
   ceiling(area: number, entry: SearchEntry): number {
     let ceiling = this.ceilings[area].get(entry);
@@ -79,8 +78,14 @@ export class PatternFits {
     return ceiling;
   }
 
-  /** The share today's box layout of these areas together would use of the entry (a ceiling for their plan). */
+  /**
+   * The share today's box layout of these areas together would use of the entry: a ceiling for their plan, which
+   * keeps the box layout as a candidate and so never needs more. Not on a one-way print: there planCutting drops a box
+   * layout that turns a piece the print forbids, and its plan can be longer (10 of the 204 one-way plans of the catalogue's areas in 86/92 and 122/128 at 110, 140 and 150 cm),
+   * so the whole entry is the ceiling.
+   */
   boxShare(areaIndices: readonly number[], entry: SearchEntry): number {
+    if (entry.oneWay) return 1;
     const box = this.cache.upperBound(this.size, areaIndices.map((i) => this.areaIds[i]), entry.widthCm);
     return usedShare(Math.min(entry.lengthCm, box), entry);
   }
