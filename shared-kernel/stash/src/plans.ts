@@ -86,9 +86,8 @@ export class PlanCache {
   }
 
   /**
-   * Today's box layout's length, which the plan never exceeds (planCutting keeps it as a candidate; with a one-way
-   * print only where it turns nothing the print forbids, so there it only guides the search), or Infinity when the
-   * boxes leave a piece out (the plan may still lay it open).
+   * Today's box layout's length, which a plan without a one-way print never exceeds (planCutting keeps the box layout
+   * as a candidate), or Infinity when the boxes leave a piece out (the plan may still lay it open).
    */
   upperBound(size: PatternSize, areaIds: readonly string[], width: number): number {
     const memo = this.memo(size);
