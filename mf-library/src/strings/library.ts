@@ -158,6 +158,8 @@ export const libraryStrings = {
     deleted: 'Der Stoff wurde gelöscht.',
     renamed: 'Der Stoff wurde umbenannt.',
     // 'Reicht mein Stoff?': the piece of a custom fabric the user owns (the error text is the platform's, strings.validation)
+    // issue 40: 'Mein Stoffvorrat' (mf-profile's /stash) opens its form with this fabric chosen
+    toStash: 'In meinen Vorrat',
     sizeTitle: 'Stoffgröße',
     sizeHint: 'Wie viel hast du von diesem Stoff? Leer lassen, wenn du es nicht weißt.',
     sizeLength: 'Länge (cm)',

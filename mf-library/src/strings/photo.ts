@@ -31,6 +31,8 @@ export const photoStrings = {
     message: (name: string) => `„${name}“ liegt jetzt unter „Deine Stoffe“ bereit.`,
     newFabric: 'Neuen Stoff anlegen',
     showLibrary: 'Stoffbibliothek anzeigen',
+    // issue 40: the piece goes into 'Mein Stoffvorrat' with its size
+    toStash: 'In meinen Vorrat',
     close: 'Schließen',
   },
 };

@@ -49,6 +49,8 @@ it('shows a shipped fabric: material, name, description, composition with line b
   expect(buy).toHaveAttribute('href', 'https://shop.nahtlos.de/stoffe/ringel-ostsee');
   expect(buy).toHaveAttribute('target', '_blank');
   expect(screen.getByRole('link', { name: 'Mehr Stoffe' })).toHaveAttribute('href', '/fabrics');
+  // issue 40: the stash's form opens with this fabric chosen
+  expect(screen.getByRole('link', { name: 'In meinen Vorrat' })).toHaveAttribute('href', '/stash?fabric=ringel-ostsee');
   expect(screen.queryByRole('button', { name: 'Umbenennen' })).not.toBeInTheDocument();
 });
 

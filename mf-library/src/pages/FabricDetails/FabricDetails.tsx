@@ -139,6 +139,9 @@ export function FabricDetailsView({ fabric, material }: { fabric: Fabric; materi
           ) : null}
           {fabric.isCustom ? <FabricSizeForm fabric={fabric} /> : null}
           <div className="lib-actions lib-actions--stack">
+            <AccentButton to={`/stash?fabric=${encodeURIComponent(fabric.id)}`} variant={fabric.isCustom ? 'light' : 'dark'} block>
+              {t.toStash}
+            </AccentButton>
             {fabric.isCustom ? (
               <>
                 <button type="button" className="nt-button nt-button--dark nt-button--block" onClick={() => setRenaming(true)}>

@@ -25,7 +25,7 @@ beforeEach(() => {
   });
 });
 
-it("'Foto Feature' modal: preview, prompt, name ≤ 20 focused after about 1000 ms; Enter saves; then the three-way dialog", async () => {
+it("'Foto Feature' modal: preview, prompt, name ≤ 20 focused after about 1000 ms; Enter saves; then the dialog of next steps", async () => {
   jest.useFakeTimers();
   let finish: (value: unknown) => void = () => undefined;
   createCustomFabric.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
@@ -48,9 +48,19 @@ it("'Foto Feature' modal: preview, prompt, name ≤ 20 focused after about 1000 
   expect(createCustomFabric).toHaveBeenCalledWith({ name: 'Blümchen vom Flohmar', image: crop.blob, width: 1600, height: 2133 });
   await act(async () => finish({ id: '01J', name: 'Blümchen vom Flohmar' }));
   await waitFor(() => expect(dialogs()).toHaveLength(1));
-  expect(dialogs()[0]!.buttons.map((button) => button.label)).toEqual(['Neuen Stoff anlegen', 'Stoffbibliothek anzeigen', 'Schließen']);
+  expect(dialogs()[0]!.buttons.map((button) => button.label)).toEqual(['Neuen Stoff anlegen', 'Stoffbibliothek anzeigen', 'In meinen Vorrat', 'Schließen']);
   await settle(scope, dialogClosed, { id: dialogs()[0]!.id, buttonId: 'library' });
   await waitFor(() => expect(screen.getByTestId('landed')).toHaveTextContent('/fabrics'));
+});
+
+it("'In meinen Vorrat' after saving opens the stash's form with the new fabric chosen (issue 40)", async () => {
+  createCustomFabric.mockResolvedValue({ id: '01J', name: 'Blümchen' });
+  const user = userEvent.setup();
+  show();
+  await user.type(screen.getByLabelText('Gib deinem Stoff einen Namen:'), 'Blümchen{Enter}');
+  await waitFor(() => expect(dialogs()).toHaveLength(1));
+  await settle(scope, dialogClosed, { id: dialogs()[0]!.id, buttonId: 'stash' });
+  await waitFor(() => expect(screen.getByTestId('landed')).toHaveTextContent('/stash?fabric=01J'));
 });
 
 it('back returns to the cropper to re-crop; close dismisses', async () => {

@@ -55,6 +55,7 @@ export function SaveCustomFabricPage({ crop = currentCrop() }: { crop?: Crop | n
       setCrop(null);
       const answer = await offerNextStep(fabric.name);
       if (answer === 'library') navigate('/fabrics', { replace: true });
+      else if (answer === 'stash') navigate(`/stash?fabric=${encodeURIComponent(fabric.id)}`, { replace: true });
       else {
         navigate(exit, { replace: true });
         if (answer === 'new') void openCamera({ returnTo: exit });

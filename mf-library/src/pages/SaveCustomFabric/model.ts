@@ -7,7 +7,7 @@ const done = strings.photo.saved;
 /** Stores the cropped photo as a custom fabric on the device (uploaded when logged in). */
 export const saveFabricFx = createEffect((draft: CustomFabricDraft) => createCustomFabric(draft));
 
-/** The dialog after saving: a new fabric, the fabric library or close; resolves with the pressed button's id. */
+/** The dialog after saving: a new fabric, the fabric library, into the stash (issue 40) or close; resolves with the pressed button's id. */
 export const offerNextStepFx = createEffect((fabricName: string) =>
   showDialog({
     title: done.title,
@@ -15,6 +15,7 @@ export const offerNextStepFx = createEffect((fabricName: string) =>
     buttons: [
       { id: 'new', label: done.newFabric },
       { id: 'library', label: done.showLibrary, primary: true },
+      { id: 'stash', label: done.toStash },
       { id: 'close', label: done.close },
     ],
   }),
