@@ -23,6 +23,11 @@ export const platformStrings = {
     unnamed: 'Ohne Namen',
     // a custom fabric's length or width in cm (the server answers the same text)
     fabricSizeInvalid: 'Bitte eine ganze Zahl zwischen 1 und 10000 eingeben.',
+    // the stash (issue 40): the contract's texts, the server answers them too
+    boughtOnInvalid: 'Bitte ein gültiges Datum eingeben (TT.MM.JJJJ).',
+    stashFull: 'Dein Stoffvorrat ist voll: höchstens 500 Stoffstücke.',
+    stashEntryUnknown: 'Dieses Stoffstück ist nicht (mehr) in deinem Vorrat.',
+    fabricIdInvalid: 'Ungültiger Stoff.',
   },
   errors: {
     purchaseFailed: 'Es ist ein Fehler aufgetreten. Versuche es bitte erneut.',

@@ -12,6 +12,7 @@ export function testContext(overrides: { api?: Partial<Api>; content?: Partial<C
     ...silentNotifications,
     projectsChanged: (reason) => events.push(`projects:${reason}`),
     customFabricsChanged: (reason) => events.push(`fabrics:${reason}`),
+    stashChanged: (reason) => events.push(`stash:${reason}`),
     syncProgressed: ({ done, total }) => events.push(`progress:${done}/${total}`),
     loggedIn: (username) => events.push(`loggedIn:${username}`),
     loggedOut: () => events.push('loggedOut'),

@@ -3,7 +3,7 @@
  * own so the page can evaluate the bus in short tasks (issue 41).
  */
 import { createEvent, createStore } from 'effector';
-import type { Fabric, LoadState, Order, ProjectView } from '../domain/types';
+import type { Fabric, LoadState, Order, ProjectView, StashEntry } from '../domain/types';
 
 // ── Session ──────────────────────────────────────────────────────────────────────────────
 export interface Session {
@@ -70,6 +70,16 @@ export const $customFabricsState = createStore<LoadState>('not loaded').on(custo
  */
 export const deletedCustomFabricsRead = createEvent<Fabric[]>();
 export const $deletedCustomFabrics = createStore<Fabric[]>([]).on(deletedCustomFabricsRead, (_, list) => list);
+
+/** Why the local stash changed (issue 40, since 3.2.0). */
+export type StashChangeReason = 'saved' | 'deleted' | 'synced' | 'loaded';
+/** The local stash changed (an entry saved or removed on this device, a sync, a login's adoption). */
+export const stashChanged = createEvent<{ reason: StashChangeReason }>();
+/** The stash of the current account was read: its live entries, newest first. */
+export const stashRead = createEvent<StashEntry[]>();
+/** 'Mein Stoffvorrat': the live entries of the current account, newest first (since 3.2.0). */
+export const $stash = createStore<StashEntry[]>([]).on(stashRead, (_, list) => list);
+export const $stashState = createStore<LoadState>('not loaded').on(stashRead, () => 'loaded');
 
 /** The current account's orders were read (none while logged out). */
 export const ordersRead = createEvent<Order[]>();

@@ -21,7 +21,9 @@ export type {
   ProjectView,
   ServerCustomFabric,
   ServerPatternProject,
+  ServerStashEntry,
   SewingPattern,
+  StashEntry,
 } from './types';
 export {
   FABRIC_SIZE_MAX_CM,
@@ -34,6 +36,14 @@ export {
   type LoginForm,
   type RegistrationForm,
 } from './rules/validation';
+export {
+  MAX_STASH_ENTRIES,
+  validateBoughtOn,
+  validateStashEntry,
+  validateStashSizeCm,
+  type StashEntryDraft,
+  type StashEntryProblems,
+} from './rules/stash';
 export { convertLegacyPattern } from './legacy';
 export { COLOR_MATERIAL, CUSTOM_MATERIAL } from './materials';
 export type { ContentSnapshot, Enriched } from './enrich';

@@ -18,6 +18,7 @@ export type {
   PatternSize,
   ServerCustomFabric,
   ServerPatternProject,
+  ServerStashEntry,
   SewingPattern,
 } from '@nahtlos/contract';
 
@@ -112,6 +113,27 @@ export interface CustomFabric extends SyncMeta {
    */
   lengthCm?: number | null;
   widthCm?: number | null;
+  createdAt: number;
+  updatedAt: number;
+  deleted: boolean;
+}
+
+/**
+ * A piece of fabric in the user's stash ('Mein Stoffvorrat', since 3.2.0): a shipped or an own fabric with the piece's
+ * length and width. Several pieces of one fabric are separate entries. Synced like a custom fabric (no image);
+ * uploaded once it is not `dirty` and has a `revision`.
+ */
+export interface StashEntry extends SyncMeta {
+  id: string;
+  /** a shipped fabric's id or one of the user's custom fabrics' ids */
+  fabricId: string;
+  /** whole cm, 1–10000 */
+  lengthCm: number;
+  widthCm: number;
+  /** under the name rule (20 characters), trimmed; '' for none */
+  note: string;
+  /** 'gekauft am' as YYYY-MM-DD, or null */
+  boughtOn: string | null;
   createdAt: number;
   updatedAt: number;
   deleted: boolean;

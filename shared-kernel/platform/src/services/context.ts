@@ -4,7 +4,7 @@
  */
 import { ulid } from 'ulid';
 import type { Api } from './api/endpoints';
-import type { CustomFabricsChangeReason } from '../bus/catalogue';
+import type { CustomFabricsChangeReason, StashChangeReason } from '../bus/catalogue';
 import type { ContentSnapshot } from '../domain/enrich';
 import type { PreviewRenderer } from './preview';
 import type { SafeStorage } from './storage/safeStorage';
@@ -14,6 +14,7 @@ export { svgAsPreview, type PreviewRenderer } from './preview';
 export interface KernelNotifications {
   projectsChanged(reason: 'saved' | 'deleted' | 'synced' | 'loaded'): void;
   customFabricsChanged(reason: CustomFabricsChangeReason): void;
+  stashChanged(reason: StashChangeReason): void;
   syncProgressed(progress: { done: number; total: number }): void;
   loggedIn(username: string): void;
   loggedOut(): void;
@@ -24,6 +25,7 @@ export interface KernelNotifications {
 export const silentNotifications: KernelNotifications = {
   projectsChanged: () => undefined,
   customFabricsChanged: () => undefined,
+  stashChanged: () => undefined,
   syncProgressed: () => undefined,
   loggedIn: () => undefined,
   loggedOut: () => undefined,

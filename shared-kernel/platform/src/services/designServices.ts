@@ -1,5 +1,6 @@
-/** A design's services: the account's projects and own fabrics on the device, and the files drawings are made of. */
+/** A design's services: the account's projects, own fabrics and stash on the device, and the files drawings are made of. */
 import { currentPlatform, reloadCustomFabricsFx, serviceCall } from './kernel';
+import type { StashEntryDraft } from '../domain/rules/stash';
 import type { CustomFabricDraft, FabricSize } from './repositories/customFabrics';
 import type { ProjectDraft } from './repositories/projects';
 
@@ -31,6 +32,14 @@ export const deleteCustomFabric = async (id: string): Promise<void> => {
   await deleteCustomFabricCall(id);
   await reloadCustomFabricsFx();
 };
+
+// ── The stash ('Mein Stoffvorrat', issue 40): stored on the device first, uploaded like own fabrics; `$stash` follows ──
+/** A new piece of fabric; the contract's rules (`validateStashEntry`) and a full stash reject with a `ValidationError`. */
+export const addStashEntry = serviceCall((runtime, draft: StashEntryDraft) => runtime.device.stash.add(draft));
+/** Changes a piece's fabric, size, note or 'gekauft am' (the same rules). */
+export const updateStashEntry = serviceCall((runtime, id: string, draft: StashEntryDraft) => runtime.device.stash.update(id, draft));
+/** Removes a piece from the stash (a tombstone is synced). */
+export const removeStashEntry = serviceCall((runtime, id: string) => runtime.device.stash.remove(id));
 
 // ── Files ──
 /** A URL to show a file from: the original on web, a local copy in the app (SPEC section 7). */

@@ -19,8 +19,9 @@ export {
   resendActivationMail,
   saveInspiration,
 } from './accountServices';
-// ── A design's projects, own fabrics and files ──
+// ── A design's projects, own fabrics, the stash and files ──
 export {
+  addStashEntry,
   countDesignsUsingFabric,
   createCustomFabric,
   createProject,
@@ -31,9 +32,11 @@ export {
   getProjectPng,
   getProjectSvg,
   orderDownloadUrl,
+  removeStashEntry,
   renameCustomFabric,
   setCustomFabricSize,
   updateProject,
+  updateStashEntry,
 } from './designServices';
 // ── Sync and uploads ──
 export { flushPendingUploads, syncNow } from './uploads';

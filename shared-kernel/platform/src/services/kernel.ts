@@ -23,9 +23,11 @@ import {
   projectsReading,
   savedInspirationsRestored,
   sessionExpired,
+  stashChanged,
+  stashRead,
 } from '../bus/catalogue';
 import { watchNetworkStatus, watchPageVisibility } from '../bus/network';
-import type { Fabric, PatternSize, ProjectView } from '../domain/types';
+import type { Fabric, PatternSize, ProjectView, StashEntry } from '../domain/types';
 import { logger } from './logging/logger';
 import { isNativePlatform, type Platform } from './native/platform';
 import { loadWebCamera } from './platform/camera';
@@ -93,8 +95,10 @@ let deviceHeldNothing = false;
  */
 export async function accountListsWanted(): Promise<void> {
   await startedKernel();
-  if (deviceHeldNothing && !servicesStarted) projectsRead([]);
-  else await startServices();
+  if (deviceHeldNothing && !servicesStarted) {
+    projectsRead([]);
+    stashRead([]);
+  } else await startServices();
 }
 
 /** Whether the page carried every content list (adoptPageState): a first visit's start then needs none of the services for them. */
@@ -205,6 +209,16 @@ export const reloadProjectsFx = createEffect(async (): Promise<ProjectView[]> =>
   }
 });
 
+/** The stash's live entries, newest first (read after the start, not in its way: few pages show it). */
+export const reloadStashFx = createEffect(async (): Promise<StashEntry[]> => {
+  try {
+    return await (await services()).device.stash.list();
+  } catch (error) {
+    logger.error('The stash could not be read.', error);
+    return [];
+  }
+});
+
 /** Both per-account lists (reloadProjectsFx reads the custom fabrics first). */
 const reloadAccountListsFx = reloadProjectsFx;
 
@@ -216,6 +230,7 @@ export const bindDevicePurchaseFx = serviceFx((runtime) => runtime.device.entitl
 // alone (a screen's or a test's) never starts the services and their network work.
 export const $started = createStore(false).on(startFx, () => true);
 sample({ clock: startFx.done, target: startedAndIdleFx });
+sample({ clock: startFx.done, target: reloadStashFx });
 /** The start is done and the first screen with it: work left from the last session may go now. */
 export const startedAndIdle = startedAndIdleFx.done;
 
@@ -229,8 +244,11 @@ sample({ clock: reloadCustomFabricsFx.doneData, fn: ({ live }) => live, target: 
 sample({ clock: loadContentFx.done, source: $projectsState, filter: (state) => state === 'loaded', target: reloadProjectsFx });
 sample({ clock: projectsChanged, filter: $started, target: reloadProjectsFx });
 sample({ clock: customFabricsChanged, filter: $started, target: reloadAccountListsFx });
+sample({ clock: reloadStashFx.doneData, target: stashRead });
+sample({ clock: stashChanged, filter: $started, target: reloadStashFx });
 // The account changed: every per-account list is read again.
 sample({ clock: [loggedIn, loggedOut, sessionExpired], filter: $started, target: reloadAccountListsFx });
+sample({ clock: [loggedIn, loggedOut, sessionExpired], filter: $started, target: reloadStashFx });
 
 /** Loads every content collection again (a screen's 'Erneut versuchen'); resolves when each has shown data or failed. */
 export const loadContent = () => loadContentFx();

@@ -14,6 +14,7 @@ import {
   projectsChanged,
   sessionExpired,
   sessionRestored,
+  stashChanged,
   syncProgressed,
 } from '../bus/catalogue';
 import { createApi } from './api/endpoints';
@@ -93,6 +94,7 @@ const ctx: KernelContext = {
   notify: {
     projectsChanged: (reason) => projectsChanged({ reason }),
     customFabricsChanged: (reason) => customFabricsChanged({ reason }),
+    stashChanged: (reason) => stashChanged({ reason }),
     syncProgressed,
     loggedIn: (username) => loggedIn({ username }),
     loggedOut: () => loggedOut(),

@@ -1,11 +1,11 @@
 /** Sync and uploads: 'Jetzt synchronisieren', and a logged-in user's changes uploaded by themselves (issue 16). */
 import { combine, createEffect, createStore, sample } from 'effector';
-import { $online, $session, customFabricsChanged, pageHidden, projectsChanged, uploadingChanged } from '../bus/catalogue';
+import { $online, $session, customFabricsChanged, pageHidden, projectsChanged, stashChanged, uploadingChanged } from '../bus/catalogue';
 import { $started, serviceFx, startedAndIdle } from './kernel';
 import type { SyncReport } from './sync/engine';
 
 // ── Sync ──
-/** Syncs projects and custom fabrics now (profile button, after login). Errors are logged, never thrown. */
+/** Syncs projects, custom fabrics and the stash now (profile button, after login). Errors are logged, never thrown. */
 export const syncNowFx = serviceFx((runtime) => runtime.device.sync.sync());
 /** Uploads pending local changes (the app going to the background, a logged-in user's save). */
 export const flushPendingUploadsFx = serviceFx((runtime) => runtime.device.sync.flushPendingUploads());
@@ -23,7 +23,7 @@ const worthRetrying = (report: SyncReport) => !report.ok && (report.aborted === 
 export const $canUpload = combine($started, $session, $online, (started, session, online) => started && session.loggedIn && online);
 // Spec: after a save or delete a logged-in user's change is uploaded right away.
 sample({
-  clock: [projectsChanged, customFabricsChanged],
+  clock: [projectsChanged, customFabricsChanged, stashChanged],
   source: $canUpload,
   filter: (canUpload, { reason }) => canUpload && reason !== 'synced' && reason !== 'loaded',
   target: flushPendingUploadsFx,

@@ -12,6 +12,7 @@ import { emptyContent } from '@nahtlos/platform/internal/domain/enrich';
 import { MemoryStore, type KeyValueStore } from '@nahtlos/platform/internal/services/storage/keyValueStore';
 import { SafeStorage } from '@nahtlos/platform/internal/services/storage/safeStorage';
 import { storageKeys } from '@nahtlos/platform/internal/services/storage/keys';
+import { stableJson } from '@nahtlos/contract/stableJson';
 import { networkError, settle, toInjectRequest, type InjectRequest, type InProcessServer } from './inProcessServer';
 
 export type RequestFault = 'lost-before' | 'lost-after' | '500' | '401';
@@ -59,7 +60,7 @@ export class SimDevice {
     /** Deterministic ids (`<prefix>-<seq>`) instead of ULIDs, so runs can be compared across clock skews. */
     private readonly idPrefix?: string,
     /** Shared by the devices of one run. */
-    readonly accepted: { id: string; name?: string; svg?: string }[] = [],
+    readonly accepted: { id: string; name?: string; svg?: string; stash?: string }[] = [],
   ) {
     this.delivered = delivered;
   }
@@ -127,9 +128,15 @@ export class SimDevice {
     const body = JSON.parse(payload) as {
       patternProject?: { pattern_project_id: string; name?: string; svg?: string };
       customFabric?: { fabric_id: string; name?: string };
+      stashEntry?: { entry_id: string; fabric_id: string; length_cm: number; width_cm: number; note: string; bought_on: string | null; deleted?: boolean };
     };
     if (body.patternProject) this.accepted.push({ id: body.patternProject.pattern_project_id, name: body.patternProject.name, svg: body.patternProject.svg });
     if (body.customFabric) this.accepted.push({ id: body.customFabric.fabric_id, name: body.customFabric.name });
+    const entry = body.stashEntry;
+    if (entry && !entry.deleted) {
+      const piece = { fabricId: entry.fabric_id, lengthCm: entry.length_cm, widthCm: entry.width_cm, note: entry.note, boughtOn: entry.bought_on };
+      this.accepted.push({ id: entry.entry_id, stash: stableJson(piece) });
+    }
   }
 
   private tick(generation: number): void {

@@ -27,6 +27,9 @@ import type {
   ServerCustomFabric,
   ServerPatternProject,
   SewingPattern,
+  ServerStashEntry,
+  StashEntryUpload as ContractStashEntryUpload,
+  StashResponse,
 } from '@nahtlos/contract';
 import type { AxiosInstance } from 'axios';
 import type { ProjectPattern } from '../../domain/types';
@@ -62,6 +65,9 @@ export interface PatternProjectUpload {
  */
 export type CustomFabricUpload = Required<Pick<ContractCustomFabricUpload, 'fabric_id' | 'name' | 'width' | 'height' | 'base_revision'>> &
   Pick<ContractCustomFabricUpload, 'length_cm' | 'width_cm'>;
+
+/** A live stash entry as the app sends it (every field, so the server never keeps an old value). */
+export type StashEntryUpload = Required<Omit<ContractStashEntryUpload, 'deleted'>> & { deleted: false };
 
 export interface ContentQuery {
   /** Web: the spec's preview_mode=true. */
@@ -139,6 +145,20 @@ export function createApi(http: AxiosInstance) {
         { params: { base_revision: baseRevision }, ...acceptConflict },
       );
       return writeResult(response.status, response.data.custom_fabric);
+    },
+
+    // ── The stash (issue 40): the list carries every entry, so there is no GET of one ──
+    listStash: async () => (await http.get<StashResponse>('/api/app/stash')).data.stash,
+    saveStashEntry: async (stashEntry: StashEntryUpload): Promise<WriteResult<ServerStashEntry>> => {
+      const response = await http.post<{ stash_entry: ServerStashEntry }>('/api/app/stash-entry', { stashEntry }, acceptConflict);
+      return writeResult(response.status, response.data.stash_entry);
+    },
+    deleteStashEntry: async (id: string, baseRevision: number): Promise<WriteResult<ServerStashEntry>> => {
+      const response = await http.delete<{ stash_entry: ServerStashEntry | null }>(
+        `/api/app/stash-entry/${encodeURIComponent(id)}`,
+        { params: { base_revision: baseRevision }, ...acceptConflict },
+      );
+      return writeResult(response.status, response.data.stash_entry);
     },
 
     // ── Orders (e-books) ──

@@ -7,11 +7,19 @@
 import { ANONYMOUS } from '../storage/keys';
 import type { CustomFabricRepository } from './customFabrics';
 import type { ProjectRepository } from './projects';
+import type { StashRepository } from './stash';
 
-export async function adoptAnonymousData(account: string, projects: ProjectRepository, fabrics: CustomFabricRepository): Promise<number> {
+/** The per-account lists that move: projects, own fabrics and the stash. */
+export interface AdoptedLists {
+  projects: ProjectRepository;
+  customFabrics: CustomFabricRepository;
+  stash: StashRepository;
+}
+
+export async function adoptAnonymousData(account: string, { projects, customFabrics, stash }: AdoptedLists): Promise<number> {
   if (account === ANONYMOUS) return 0;
   let moved = 0;
-  for (const repo of [projects, fabrics] as const) {
+  for (const repo of [projects, customFabrics, stash] as const) {
     const mutate = repo.mutate as ProjectRepository['mutate'];
     const waiting = (await repo.all(ANONYMOUS)).filter((record) => !record.deleted);
     if (waiting.length === 0) continue;
@@ -19,7 +27,7 @@ export async function adoptAnonymousData(account: string, projects: ProjectRepos
       const known = new Set(list.map((record) => record.id));
       const fresh = waiting
         .filter((record) => !known.has(record.id))
-        .map((record) => ({ ...record, revision: undefined, dirty: true, sentHashes: undefined })) as typeof list;
+        .map((record) => ({ ...record, revision: undefined, dirty: true, sentHashes: undefined })) as unknown as typeof list;
       moved += fresh.length;
       return { list: [...fresh, ...list], result: undefined };
     }, account);

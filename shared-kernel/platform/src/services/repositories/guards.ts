@@ -1,5 +1,5 @@
 /** Shape checks for records read back from storage (a failing record is set aside as corrupt). */
-import type { CustomFabric, PatternProject } from '../../domain/types';
+import type { CustomFabric, PatternProject, StashEntry } from '../../domain/types';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -16,6 +16,17 @@ export function isProject(value: unknown): value is PatternProject {
 
 export function isCustomFabric(value: unknown): value is CustomFabric {
   return isObject(value) && typeof value.id === 'string' && typeof value.name === 'string';
+}
+
+export function isStashEntry(value: unknown): value is StashEntry {
+  return (
+    isObject(value) &&
+    typeof value.id === 'string' &&
+    typeof value.fabricId === 'string' &&
+    typeof value.lengthCm === 'number' &&
+    typeof value.widthCm === 'number' &&
+    typeof value.updatedAt === 'number'
+  );
 }
 
 export const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');

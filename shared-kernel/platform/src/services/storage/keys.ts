@@ -23,6 +23,8 @@ export const storageKeys = {
   /** The spec's {hash} project list (one JSON text), per account. */
   projects: (account: string) => `projects:${account}`,
   customFabrics: (account: string) => `custom_fabrics:${account}`,
+  /** The stash's pieces of fabric (issue 40), one JSON list like the custom fabrics'. */
+  stash: (account: string) => `stash:${account}`,
   orders: (account: string) => `orders:${account}`,
   /** The account's last known entitlements (product ids), for an offline start. */
   entitlements: (account: string) => `entitlements:${account}`,

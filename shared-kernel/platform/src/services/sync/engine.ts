@@ -1,19 +1,21 @@
 /**
- * The sync engine of one device: custom fabrics first, then projects (SPEC section 4). A full sync
- * costs the two list GETs plus one request per item that really changed; with nothing to do it
- * sends no writes. Errors are logged, never thrown; a 401 keeps all pending work.
+ * The sync engine of one device: custom fabrics first, then the stash (its entries name fabrics), then projects
+ * (SPEC section 4). A full sync costs the three list GETs plus one request per item that really changed; with
+ * nothing to do it sends no writes. Errors are logged, never thrown; a 401 keeps all pending work.
  */
 import { planFlush, planSync, type ServerRecord, type SyncAction } from '../../domain/sync/planner';
-import type { CustomFabric, PatternProject, ServerCustomFabric, ServerPatternProject } from '../../domain/types';
+import type { CustomFabric, PatternProject, ServerCustomFabric, ServerPatternProject, ServerStashEntry, StashEntry } from '../../domain/types';
 import { isNetworkError, statusOf } from '../api/http';
 import type { KernelContext } from '../context';
 import { logger } from '../logging/logger';
 import type { CustomFabricRepository } from '../repositories/customFabrics';
 import type { ProjectRepository } from '../repositories/projects';
+import type { StashRepository } from '../repositories/stash';
 import type { SessionService } from '../session/session';
 import { executePlan, SyncAborted, type SyncRefusal } from './executor';
 import { fabricSteps } from './fabricSteps';
 import { projectSteps } from './projectSteps';
+import { stashSteps } from './stashSteps';
 
 export interface SyncReport {
   ok: boolean;
@@ -37,7 +39,13 @@ const fabricRecord = (item: ServerCustomFabric): ServerRecord => ({
   deleted: item.deleted,
   updatedAt: item.updated_at,
 });
-const localRecord = (record: PatternProject | CustomFabric) => ({
+const stashRecord = (item: ServerStashEntry): ServerRecord => ({
+  id: item.entry_id,
+  revision: item.revision,
+  deleted: item.deleted,
+  updatedAt: item.updated_at,
+});
+const localRecord = (record: PatternProject | CustomFabric | StashEntry) => ({
   id: record.id,
   revision: record.revision,
   dirty: record.dirty ?? record.revision === undefined,
@@ -48,7 +56,7 @@ const localRecord = (record: PatternProject | CustomFabric) => ({
 
 export function createSyncEngine(
   ctx: KernelContext,
-  deps: { session: SessionService; projects: ProjectRepository; customFabrics: CustomFabricRepository },
+  deps: { session: SessionService; projects: ProjectRepository; customFabrics: CustomFabricRepository; stash: StashRepository },
 ) {
   let running: Promise<SyncReport> | null = null;
 
@@ -60,21 +68,30 @@ export function createSyncEngine(
     const account = deps.session.account();
     const listedFabrics = new Map<string, ServerCustomFabric>();
     const fabrics = fabricSteps(ctx, deps.customFabrics, account, listedFabrics);
+    const listedStash = new Map<string, ServerStashEntry>();
+    const stash = stashSteps(ctx, deps.stash, account, listedStash);
     const projects = projectSteps(ctx, deps.projects, account);
     let fabricActions: SyncAction[];
+    let stashActions: SyncAction[];
     let projectActions: SyncAction[];
     try {
       const localFabrics = (await deps.customFabrics.all(account)).map(localRecord);
+      const localStash = (await deps.stash.all(account)).map(localRecord);
       const localProjects = (await deps.projects.all(account)).map(localRecord);
       if (mode === 'flush') {
         fabricActions = planFlush(localFabrics);
+        stashActions = planFlush(localStash);
         projectActions = planFlush(localProjects);
       } else {
         const fabricList = await ctx.api.listCustomFabrics();
         for (const item of fabricList) listedFabrics.set(item.fabric_id, item);
         const serverFabrics = fabricList.map(fabricRecord);
+        const stashList = await listStash();
+        for (const item of stashList ?? []) listedStash.set(item.entry_id, item);
         const serverProjects = (await ctx.api.listPatternProjects()).map(projectRecord);
         fabricActions = planSync(localFabrics, serverFabrics, { secondPrecision: true });
+        // a server without the stash yet: its entries wait on the device, the rest syncs
+        stashActions = stashList ? planSync(localStash, stashList.map(stashRecord)) : [];
         projectActions = planSync(localProjects, serverProjects);
       }
     } catch (error) {
@@ -86,6 +103,7 @@ export function createSyncEngine(
       const result = await executePlan(
         [
           { runner: fabrics, actions: fabricActions },
+          { runner: stash, actions: stashActions },
           { runner: projects, actions: projectActions },
         ],
         (done, total) => ctx.notify.syncProgressed({ done, total }),
@@ -100,7 +118,19 @@ export function createSyncEngine(
       return { ok: false, done: 0, failed: 0, aborted: 'network' };
     } finally {
       ctx.notify.customFabricsChanged('synced');
+      ctx.notify.stashChanged('synced');
       ctx.notify.projectsChanged('synced');
+    }
+  }
+
+  /** The server's stash, or null when it does not have the stash yet (404: a server from before issue 40). */
+  async function listStash(): Promise<ServerStashEntry[] | null> {
+    try {
+      return await ctx.api.listStash();
+    } catch (error) {
+      if (statusOf(error) !== 404) throw error;
+      logger.info('The server has no stash yet; the stash stays on this device for now.');
+      return null;
     }
   }
 
@@ -138,7 +168,7 @@ export function createSyncEngine(
     /** Number of local records waiting for upload (the outbox). */
     async pendingCount(): Promise<number> {
       const account = deps.session.account();
-      const all = [...(await deps.projects.all(account)), ...(await deps.customFabrics.all(account))];
+      const all = [...(await deps.projects.all(account)), ...(await deps.customFabrics.all(account)), ...(await deps.stash.all(account))];
       return all.filter((record) => record.dirty).length;
     },
   };
