@@ -7,7 +7,7 @@ import { jpegBase64 } from './images';
 let t: TestApp;
 let alice: TestUser;
 let bob: TestUser;
-const ids = { project: newId(), fabric: newId() };
+const ids = { project: newId(), fabric: newId(), stash: newId() };
 let aliceAsset = '';
 let jpeg = '';
 
@@ -23,6 +23,7 @@ beforeAll(async () => {
   });
   const aliceId = project.json().pattern_project.user_id;
   await json(t.app, { method: 'POST', url: '/api/app/custom-fabric', token: alice.token, payload: { customFabric: { fabric_id: ids.fabric, name: 'Alice', width: 1, height: 1 }, fabricImage: jpeg } });
+  await json(t.app, { method: 'POST', url: '/api/app/stash-entry', token: alice.token, payload: { stashEntry: { entry_id: ids.stash, fabric_id: ids.fabric, length_cm: 70, width_cm: 140, note: 'Alice' } } });
   await seedProducts(t.database.db);
   await t.database.db.insert(orders).values({ id: ulid(), userId: aliceId, productId: 'ebook-body-lotte' });
   aliceAsset = (await json(t.app, { method: 'GET', url: '/api/app/orders', token: alice.token })).json().data[0].product.pdf;
@@ -36,6 +37,7 @@ describe("another user's ids answer 404 on every user-scoped route, deletes as i
     ['read fabric', () => json(t.app, { method: 'GET', url: `/api/app/custom-fabric/${ids.fabric}`, token: bob.token })],
     ['read fabric image', () => json(t.app, { method: 'GET', url: `/api/app/custom-fabric/image/${ids.fabric}`, token: bob.token })],
     ['write fabric', () => json(t.app, { method: 'POST', url: '/api/app/custom-fabric', token: bob.token, payload: { customFabric: { fabric_id: ids.fabric, name: 'Bob' }, fabricImage: jpeg } })],
+    ['write stash entry', () => json(t.app, { method: 'POST', url: '/api/app/stash-entry', token: bob.token, payload: { stashEntry: { entry_id: ids.stash, fabric_id: 'ringel-ostsee', length_cm: 1, width_cm: 1 } } })],
   ])('%s', async (_label, send) => {
     const response = await send();
     expect(response.statusCode).toBe(404);
@@ -47,8 +49,10 @@ describe("another user's ids answer 404 on every user-scoped route, deletes as i
     ['tombstone project', 'pattern_project', (id: string) => json(t.app, { method: 'POST', url: '/api/app/pattern-project', token: bob.token, payload: { patternProject: { pattern_project_id: id, deleted: true } } })],
     ['delete project', 'pattern_project', (id: string) => json(t.app, { method: 'DELETE', url: `/api/app/pattern-project/${id}`, token: bob.token })],
     ['delete fabric', 'custom_fabric', (id: string) => json(t.app, { method: 'DELETE', url: `/api/app/custom-fabric/${id}`, token: bob.token })],
+    ['tombstone stash entry', 'stash_entry', (id: string) => json(t.app, { method: 'POST', url: '/api/app/stash-entry', token: bob.token, payload: { stashEntry: { entry_id: id, deleted: true } } })],
+    ['delete stash entry', 'stash_entry', (id: string) => json(t.app, { method: 'DELETE', url: `/api/app/stash-entry/${id}`, token: bob.token })],
   ] as const)('%s: the same answer as for an unknown id', async (label, key, send) => {
-    const other = await send(label.includes('fabric') ? ids.fabric : ids.project);
+    const other = await send(label.includes('stash') ? ids.stash : label.includes('fabric') ? ids.fabric : ids.project);
     const unknown = await send(newId());
     expect({ status: other.statusCode, body: other.json() }).toEqual({ status: 200, body: { success: true, [key]: null } });
     expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({ status: other.statusCode, body: other.json() });
@@ -58,8 +62,10 @@ describe("another user's ids answer 404 on every user-scoped route, deletes as i
     const projects = (await json(t.app, { method: 'GET', url: '/api/app/pattern-projects', token: bob.token })).json().pattern_projects;
     const fabrics = (await json(t.app, { method: 'GET', url: '/api/app/custom-fabrics', token: bob.token })).json().custom_fabrics;
     const bobOrders = (await json(t.app, { method: 'GET', url: '/api/app/orders', token: bob.token })).json().data;
+    const stash = (await json(t.app, { method: 'GET', url: '/api/app/stash', token: bob.token })).json().stash;
     expect(projects).toEqual([]);
     expect(fabrics).toEqual([]);
+    expect(stash).toEqual([]);
     expect(bobOrders).toEqual([]);
   });
 
@@ -68,6 +74,8 @@ describe("another user's ids answer 404 on every user-scoped route, deletes as i
     expect(project).toEqual(expect.objectContaining({ name: 'Alice', revision: 1, deleted: false }));
     const fabric = (await json(t.app, { method: 'GET', url: `/api/app/custom-fabric/${ids.fabric}`, token: alice.token })).json().custom_fabric;
     expect(fabric).toEqual(expect.objectContaining({ name: 'Alice', revision: 1, deleted: false }));
+    const stash = (await json(t.app, { method: 'GET', url: '/api/app/stash', token: alice.token })).json().stash;
+    expect(stash).toEqual([expect.objectContaining({ entry_id: ids.stash, note: 'Alice', length_cm: 70, revision: 1, deleted: false })]);
   });
 
   it('download links are bound to the order owner and cannot be re-pointed', async () => {
@@ -89,6 +97,8 @@ describe("another user's ids answer 404 on every user-scoped route, deletes as i
       ['GET', `/api/app/custom-fabric/${ids.fabric}`],
       ['GET', `/api/app/custom-fabric/image/${ids.fabric}`],
       ['DELETE', `/api/app/custom-fabric/${ids.fabric}`],
+      ['GET', '/api/app/stash'],
+      ['DELETE', `/api/app/stash-entry/${ids.stash}`],
       ['GET', '/api/app/orders'],
     ] as const) {
       expect((await json(t.app, { method, url, token: carol.token })).statusCode).toBe(401);

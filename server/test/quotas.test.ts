@@ -5,7 +5,9 @@
  */
 import { createTestApp, createUser, json, newId, type TestApp, type TestUser } from './helpers';
 import { jpegBase64 } from './images';
-import { patternProjects } from '../src/db/schema';
+import { MAX_STASH_ENTRIES, STASH_FULL_MESSAGE } from '@nahtlos/contract';
+import { patternProjects, stashEntries } from '../src/db/schema';
+import { authenticate } from '../src/services/accounts';
 import { defaultQuotas } from '../src/services/quotaLimits';
 
 const MB = 1024 * 1024;
@@ -85,6 +87,41 @@ it('the custom fabric past the count gets the German 413 and stores nothing', as
     body: { error: 'Du hast schon 2 eigene Stoffe gespeichert, mehr geht nicht. Lösche alte Stoffe, um neue zu speichern.', code: 'quota_custom_fabrics' },
   });
   expect((await json(t.app, { method: 'GET', url: '/api/app/custom-fabrics', token: user.token })).json().custom_fabrics).toHaveLength(2);
+});
+
+describe('the stash', () => {
+  const saveEntry = (user: TestUser, stashEntry: object) => json(t.app, { method: 'POST', url: '/api/app/stash-entry', token: user.token, payload: { stashEntry } });
+  const piece = (id: string, length_cm = 100) => ({ entry_id: id, fabric_id: 'ringel-ostsee', length_cm, width_cm: 140 });
+
+  it(`holds ${MAX_STASH_ENTRIES} live entries (the contract's number); the next one gets the German 413 and is not stored`, async () => {
+    const user = await createUser(t.app);
+    const account = await authenticate(t.app.ctx, user.token);
+    const now = new Date();
+    // the setup, straight into the database: all but one live entry, and tombstones, which do not count
+    const filled = Array.from({ length: MAX_STASH_ENTRIES - 1 }, () => newId());
+    const tombstones = [newId(), newId()];
+    const row = (id: string, deleted: boolean) => ({ id, userId: account!.id, fabricId: 'tupfen-puder', lengthCm: 50, widthCm: 140, revision: 1, deleted, updatedAt: now });
+    await t.database.db.insert(stashEntries).values([...filled.map((id) => row(id, false)), ...tombstones.map((id) => row(id, true))]);
+
+    const last = newId();
+    expect((await saveEntry(user, piece(last))).statusCode).toBe(200);
+    const refusedId = newId();
+    const refused = await saveEntry(user, piece(refusedId));
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({ status: 413, body: { error: STASH_FULL_MESSAGE, code: 'quota_stash' } });
+    // bringing a tombstone back adds an entry too
+    expect((await saveEntry(user, piece(tombstones[0]!))).json().code).toBe('quota_stash');
+    const stash = (await json(t.app, { method: 'GET', url: '/api/app/stash', token: user.token })).json().stash as { entry_id: string; deleted: boolean }[];
+    expect({ live: stash.filter((entry) => !entry.deleted).length, refused: stash.some((entry) => entry.entry_id === refusedId) }).toEqual({ live: MAX_STASH_ENTRIES, refused: false });
+
+    // a full stash can still be changed and tidied up; deleting one makes room for one
+    expect((await saveEntry(user, piece(last, 60))).statusCode).toBe(200);
+    expect((await saveEntry(user, piece(last, 60))).statusCode).toBe(200); // the same write again
+    expect((await json(t.app, { method: 'DELETE', url: `/api/app/stash-entry/${filled[0]}`, token: user.token })).statusCode).toBe(200);
+    expect((await saveEntry(user, piece(refusedId))).statusCode).toBe(200);
+    expect((await saveEntry(user, piece(newId()))).statusCode).toBe(413);
+    // the limit is per account
+    expect((await saveEntry(await createUser(t.app), piece(newId()))).statusCode).toBe(200);
+  }, 60_000);
 });
 
 describe('at the default quotas', () => {

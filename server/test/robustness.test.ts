@@ -10,7 +10,7 @@ let t: TestApp;
 let user: TestUser;
 let jpeg: string;
 let catalogue: Catalogue;
-const knownIds = { project: newId(), fabric: newId() };
+const knownIds = { project: newId(), fabric: newId(), stash: newId() };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,7 +23,7 @@ beforeAll(async () => {
 }, 120_000);
 
 /**
- * A project and a fabric that exist, so random writes also hit the update paths. Written again before the
+ * A project, a fabric and a stash entry that exist, so random writes also hit the update paths. Written again before the
  * nearly-valid writes: the random requests may have deleted them, and a deleted fabric rightly asks for its image.
  */
 async function writeKnownItems() {
@@ -38,6 +38,12 @@ async function writeKnownItems() {
     url: '/api/app/custom-fabric',
     headers: { authorization: `Bearer ${user.token}` },
     payload: { customFabric: { fabric_id: knownIds.fabric, name: 'x', width: 1, height: 1 }, fabricImage: jpeg },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/app/stash-entry',
+    headers: { authorization: `Bearer ${user.token}` },
+    payload: { stashEntry: { entry_id: knownIds.stash, fabric_id: knownIds.fabric, length_cm: 100, width_cm: 140 } },
   });
 }
 afterAll(() => t.close());
@@ -60,6 +66,9 @@ const routes: { method: string; path: (id: string) => string }[] = [
   { method: 'GET', path: (id) => `/api/app/custom-fabric/image/${id}` },
   { method: 'POST', path: () => '/api/app/custom-fabric' },
   { method: 'DELETE', path: (id) => `/api/app/custom-fabric/${id}` },
+  { method: 'GET', path: () => '/api/app/stash' },
+  { method: 'POST', path: () => '/api/app/stash-entry' },
+  { method: 'DELETE', path: (id) => `/api/app/stash-entry/${id}` },
   { method: 'GET', path: () => '/api/app/orders' },
   { method: 'GET', path: (id) => `/digital-products/download?asset=${id}` },
   { method: 'GET', path: (id) => `/digital-products/cover/${id}` },
@@ -88,7 +97,7 @@ const hostile = fc.string({
 /** The same for URLs: percent-encoded NUL, bidi controls, and UTF-8 that is invalid (surrogate, overlong NUL). */
 const hostileUrlPart = fc.constantFrom('%00', 'a%00b', '%E2%80%AE', '%E2%81%A6x%E2%81%A9', '%ED%A0%80', '%ED%B0%80', '%C0%80', '%EF%BB%BF');
 const id = fc.oneof(
-  fc.constantFrom(knownIds.project, knownIds.fabric, '', '..', '%2e%2e', '%E0%A4%A', 'a'.repeat(300), '0', '-1', 'null', 'undefined', '__proto__', 'constructor'),
+  fc.constantFrom(knownIds.project, knownIds.fabric, knownIds.stash, '', '..', '%2e%2e', '%E0%A4%A', 'a'.repeat(300), '0', '-1', 'null', 'undefined', '__proto__', 'constructor'),
   fc.string({ maxLength: 80 }).map(encodeURIComponent),
   printable.map(encodeURIComponent),
   hostileUrlPart,
@@ -126,6 +135,9 @@ const nearlyValid = fc.oneof(
   fc.record({ name: fc.oneof(hostile, deep), extra: fc.oneof(fc.constant(undefined), deep) }).map(({ name: fabricName, extra }) => ({
     customFabric: { fabric_id: knownIds.fabric, name: fabricName, width: 1, height: 1, ...(extra ? { extra } : {}) },
   })),
+  fc.record({ note: fc.oneof(hostile, deep), extra: fc.oneof(fc.constant(undefined), deep) }).map(({ note, extra }) => ({
+    stashEntry: { entry_id: knownIds.stash, fabric_id: knownIds.fabric, length_cm: 100, width_cm: 140, note, ...(extra ? { extra } : {}) },
+  })),
 );
 
 const structured = fc.oneof(
@@ -162,6 +174,24 @@ const structured = fc.oneof(
         { requiredKeys: [] },
       ),
       fabricImage: fc.oneof(fc.constant('JPEG'), fc.base64String({ maxLength: 200 }), fc.string({ maxLength: 50 }), jsonValue),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.record(
+    {
+      stashEntry: fc.record(
+        {
+          entry_id: fc.oneof(id, fc.constant(knownIds.stash), jsonValue),
+          fabric_id: fc.oneof(id, fc.constantFrom(knownIds.fabric, 'ringel-ostsee'), jsonValue),
+          length_cm: fc.oneof(fc.integer({ min: -5, max: 10_005 }), fc.double(), jsonValue),
+          width_cm: fc.oneof(fc.integer({ min: -5, max: 10_005 }), jsonValue),
+          note: fc.oneof(name, fc.constant('')),
+          bought_on: fc.oneof(fc.date({ noInvalidDate: true }).map((day) => day.toISOString().slice(0, 10)), fc.constantFrom(null, '2026-02-30', '0000-00-00'), jsonValue),
+          base_revision: fc.oneof(fc.integer(), jsonValue),
+          deleted: fc.oneof(fc.boolean(), jsonValue),
+        },
+        { requiredKeys: [] },
+      ),
     },
     { requiredKeys: [] },
   ),
@@ -254,7 +284,7 @@ it('answers writes that are valid but for NUL, lone surrogates, bidi controls or
   await writeKnownItems();
   await fc.assert(
     fc.asyncProperty(nearlyValid, fc.constantFrom('application/json', 'application/json; charset=utf-8'), async (value, contentType) => {
-      const url = 'patternProject' in value ? '/api/app/pattern-project' : '/api/app/custom-fabric';
+      const url = 'patternProject' in value ? '/api/app/pattern-project' : 'customFabric' in value ? '/api/app/custom-fabric' : '/api/app/stash-entry';
       const response = await t.app.inject({
         method: 'POST',
         url,

@@ -1,4 +1,4 @@
-import { checkoutBody, coverParams, customFabricBody, downloadQuery, idParams, loginBody, patternProjectBody, purchaseBody, registerBody } from '@nahtlos/contract';
+import { checkoutBody, coverParams, customFabricBody, downloadQuery, idParams, loginBody, patternProjectBody, purchaseBody, registerBody, stashEntryBody } from '@nahtlos/contract';
 import type { z } from 'zod';
 import { createTestApp, createUser, json, newId, relaxedRateLimits, type TestApp, type TestUser } from './helpers';
 
@@ -34,6 +34,8 @@ describe('a refused body, parameter or query answers as the handlers did', () =>
   it.each([
     ['POST', '/api/app/pattern-project', patternProjectBody, { patternProject: { name: 5 } }],
     ['POST', '/api/app/custom-fabric', customFabricBody, { customFabric: { fabric_id: 'x y' }, extra: true }],
+    ['POST', '/api/app/stash-entry', stashEntryBody, { stashEntry: { entry_id: 'x y', fabric_id: 'ringel-ostsee', length_cm: 0, width_cm: '140', bought_on: '2026-02-30' } }],
+    ['POST', '/api/app/stash-entry', stashEntryBody, { stashEntry: { entry_id: 'e1', deleted: 'ja' } }],
     ['POST', '/api/app/checkout', checkoutBody, { product_id: 'no-such-product' }],
     ['POST', '/api/app/auth/user/login', loginBody, { email: 'kein-at', password: '' }],
   ])('%s %s', async (method, url, schema, payload) => {
@@ -64,6 +66,7 @@ describe('a refused body, parameter or query answers as the handlers did', () =>
   it('the path parameter first, as the handlers parsed it before the query', async () => {
     const response = await json(t.app, { method: 'DELETE', url: '/api/app/custom-fabric/a.b?base_revision=abc', token: user.token });
     expectRefusal(response, refusalFor(idParams, { id: 'a.b' }));
+    expectRefusal(await json(t.app, { method: 'DELETE', url: '/api/app/stash-entry/a.b?base_revision=abc', token: user.token }), refusalFor(idParams, { id: 'a.b' }));
   });
 
   it('a missing body is named as missing, a JSON null as null', async () => {
@@ -86,7 +89,7 @@ describe('a refused body, parameter or query answers as the handlers did', () =>
 
 describe("a route's own checks come before its schema, as before", () => {
   it('no login: 401 even for a body the schema refuses', async () => {
-    for (const url of ['/api/app/pattern-project', '/api/app/custom-fabric', '/api/app/checkout']) {
+    for (const url of ['/api/app/pattern-project', '/api/app/custom-fabric', '/api/app/stash-entry', '/api/app/checkout']) {
       const response = await json(t.app, { method: 'POST', url, payload: { nonsense: true } });
       expect([url, response.statusCode, response.json()]).toEqual([url, 401, { error: 'Nicht angemeldet.' }]);
     }

@@ -111,6 +111,34 @@ export const customFabrics = pgTable(
   (t) => [index('custom_fabrics_user_idx').on(t.userId, t.updatedAt)],
 );
 
+/**
+ * The stash ('Mein Stoffvorrat', issue 40): pieces of fabric the user owns, synced like custom fabrics.
+ * `fabric_id` is a shipped fabric's id or one of the user's custom fabrics' (not a foreign key: an own
+ * fabric may reach the server after the entry that names it).
+ */
+export const stashEntries = pgTable(
+  'stash_entries',
+  {
+    /** Client-generated id; globally unique so a foreign id can be answered with 404. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fabricId: text('fabric_id').notNull(),
+    lengthCm: integer('length_cm').notNull(),
+    widthCm: integer('width_cm').notNull(),
+    /** '' for none */
+    note: text('note').notNull().default(''),
+    /** 'gekauft am' as YYYY-MM-DD, a calendar day without time zone (text: both drivers hand it back as stored); null: not given */
+    boughtOn: text('bought_on'),
+    revision: integer('revision').notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('stash_entries_user_idx').on(t.userId, t.updatedAt)],
+);
+
 /** Digital products (e-books) with their PDF and cover image. */
 export const products = pgTable('products', {
   id: text('id').primaryKey(),

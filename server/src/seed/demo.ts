@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ulid } from 'ulid';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db';
 import type { Catalogue } from '../../content/lib/catalogue';
 import { MEDIA_ROOT, MEDIA_URL } from '../../content/lib/media';
-import { customFabrics, orders, patternProjects, products, users } from '../db/schema';
+import { customFabrics, orders, patternProjects, products, stashEntries, users } from '../db/schema';
 import { checkFabricJpeg, DEMO_FABRIC_SIZE, linenFabricJpeg } from './demoFabrics';
 import { demoEbooks, renderEbookCover, renderEbookPdf } from './ebooks';
 import { projectDrawing } from './projectDrawing';
@@ -94,13 +94,38 @@ function projectSvg(catalogue: Catalogue | undefined, patternId: string, areas: 
 const fabricPatternId = (fabricId: string) => `fabric-${fabricId.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
 
 /**
- * The demo account with projects, own fabrics and two e-book orders; does nothing if it exists. The project
- * drawings come from the built content `catalogue` (without one: a simple shape).
+ * The demo account's stash: two shipped fabrics and its own check. The ids come from the account's, so seeding
+ * again (every start, or two instances at once) adds nothing, and an entry the user deleted stays a tombstone.
+ */
+async function seedDemoStash(db: Database, userId: string): Promise<void> {
+  const [check] = await db
+    .select({ id: customFabrics.id })
+    .from(customFabrics)
+    .where(and(eq(customFabrics.userId, userId), eq(customFabrics.name, 'Omas Karostoff'), eq(customFabrics.deleted, false)));
+  const pieces = [
+    { fabricId: 'ringel-ostsee', lengthCm: 150, widthCm: 140, note: 'Vom Stoffmarkt', boughtOn: '2026-03-14' },
+    { fabricId: 'tupfen-puder', lengthCm: 100, widthCm: 140, note: '', boughtOn: null },
+    ...(check ? [{ fabricId: check.id, lengthCm: 70, widthCm: 140, note: 'Rest von Oma', boughtOn: null }] : []),
+  ];
+  const now = new Date();
+  await db
+    .insert(stashEntries)
+    .values(pieces.map((piece, index) => ({ id: `${userId}-stash-${index + 1}`, userId, ...piece, revision: 1, updatedAt: new Date(now.getTime() - index * 60_000) })))
+    .onConflictDoNothing();
+}
+
+/**
+ * The demo account with projects, own fabrics, a stash and two e-book orders; an existing one only gets the stash
+ * it may lack (seeded before the stash existed). The project drawings come from the built content `catalogue`
+ * (without one: a simple shape).
  */
 export async function seedDemoAccount(db: Database, catalogue?: Catalogue): Promise<boolean> {
   await seedProducts(db, catalogue);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNT.email));
-  if (existing) return false;
+  if (existing) {
+    await seedDemoStash(db, existing.id);
+    return false;
+  }
   const userId = ulid();
   const now = new Date();
   await db.insert(users).values({
@@ -151,5 +176,6 @@ export async function seedDemoAccount(db: Database, catalogue?: Catalogue): Prom
     })),
   );
   await db.insert(orders).values(demoEbooks.map((book) => ({ id: ulid(), userId, productId: book.id })));
+  await seedDemoStash(db, userId);
   return true;
 }

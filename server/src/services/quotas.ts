@@ -1,13 +1,16 @@
 /**
- * Per-account quotas (issue 35): stored bytes (drawings, pattern data, fabric photos), projects and
- * custom fabrics. A write that would grow an account past one is refused whole with a German 413
- * before anything is stored; writes that shrink or keep its size (renames, deletions, a smaller
- * drawing) always go through, so an account over a lowered quota can still tidy up. Two writes racing
- * for the last room can both pass the check: a quota may be exceeded by one item's size, not more.
+ * Per-account quotas (issue 35): stored bytes (drawings, pattern data, fabric photos), projects,
+ * custom fabrics and (issue 40) stash entries. A write that would grow an account past one is refused
+ * whole with a German 413 before anything is stored; writes that shrink or keep its size (renames,
+ * deletions, a smaller drawing) always go through, so an account over a lowered quota can still tidy
+ * up. Two writes racing for the last room can both pass the check: a quota may be exceeded by one
+ * item's size, not more.
  */
+import { MAX_STASH_ENTRIES, STASH_FULL_MESSAGE } from '@nahtlos/contract';
 import { HttpError } from '../http/errors';
 import { findFabricSize, liveFabricUsage } from '../repositories/customFabrics';
 import { findProjectSize, liveProjectUsage } from '../repositories/patternProjects';
+import { countLiveStashEntries, hasLiveStashEntry } from '../repositories/stashEntries';
 import type { ServiceContext } from './context';
 
 /** A project's stored size as the quota counts it: its drawing and its pattern data. */
@@ -50,5 +53,17 @@ export async function ensureRoomFor(ctx: ServiceContext, kind: 'projects' | 'cus
     throw new HttpError(413, `Dein Speicherplatz von ${megabytes(quotas.storedBytes)} MB ist voll. Lösche alte Projekte oder Stoffe, um Platz zu schaffen.`, {
       code: 'quota_storage',
     });
+  }
+}
+
+/**
+ * Refuses (413) a write that would add a live stash entry past `MAX_STASH_ENTRIES`; changing or deleting
+ * an entry always passes. The limit is the contract's, not a setting: the app shows the same number in
+ * its German message. An entry stores a few dozen bytes, so it does not count against the stored bytes.
+ */
+export async function ensureRoomInStash(ctx: ServiceContext, userId: string, id: string) {
+  if (await hasLiveStashEntry(ctx.db, userId, id)) return;
+  if ((await countLiveStashEntries(ctx.db, userId)) + 1 > MAX_STASH_ENTRIES) {
+    throw new HttpError(413, STASH_FULL_MESSAGE, { code: 'quota_stash' });
   }
 }
