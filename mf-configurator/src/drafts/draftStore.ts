@@ -78,6 +78,8 @@ export function readDraft(ref: DraftRef): Draft | null {
 
 /** Keeps the design of a route; false when the device refused (the user can still save the design). */
 export function writeDraft(ref: DraftRef, patternId: string, fills: DraftFills, { looks = {}, now = Date.now() }: { looks?: Looks; now?: number } = {}): boolean {
+  // the server render (Node): no device to keep it on
+  if (typeof localStorage === 'undefined') return false;
   try {
     localStorage.setItem(draftKey(ref), JSON.stringify({ patternId, fills, looks, savedAt: now } satisfies Draft));
     return true;

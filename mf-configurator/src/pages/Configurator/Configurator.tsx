@@ -16,7 +16,8 @@ const t = strings.configurator;
 export function ConfiguratorPage({ mode }: { mode: 'new' | 'edit' }) {
   const params = useParams();
   const id = (mode === 'new' ? params.patternId : params.projectId) ?? '';
-  useGateFromFirstRender({ navigate: useNavigate(), mode, id, resume: resumesDesign(useLocation().state) });
+  const location = useLocation();
+  useGateFromFirstRender({ navigate: useNavigate(), mode, id, resume: resumesDesign(location.state), search: location.search });
   const { source, contentFailed, offeringDraft, undo, redo } = useUnit({
     source: model.$source,
     contentFailed: model.$contentFailed,

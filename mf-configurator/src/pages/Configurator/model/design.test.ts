@@ -1,6 +1,6 @@
 import { captureLogs } from '@nahtlos/testing';
 import { materials, fabrics, custom, pattern, quietConsole } from '../../../test/configuratorModel';
-import { fabricsForMaterial, materialsForArea } from '.';
+import { fabricsForMaterial, materialsForArea, offeredFills } from '.';
 
 quietConsole();
 
@@ -18,5 +18,16 @@ describe('materialsForArea / fabricsForMaterial', () => {
   it('filters fabrics by material and chosen variations, ordered by position', () => {
     expect(fabricsForMaterial(materials[1], [], fabrics, []).map((f) => f.id)).toEqual(['uni-blau', 'ringel']);
     expect(fabricsForMaterial(materials[1], ['jersey-streifen'], fabrics, []).map((f) => f.id)).toEqual(['ringel']);
+  });
+});
+
+describe('offeredFills', () => {
+  it('keeps the fabrics the picker offers for their areas: own fabrics everywhere, no cuffs in the front, no jersey in the cuffs', () => {
+    const assignment = { hauptstoff: 'bund-uni', buendchen: 'farbe-rot', aermel: 'mein-stoff', kragen: 'ringel' };
+    expect(offeredFills(pattern, assignment, materials, fabrics, custom)).toEqual({ buendchen: 'farbe-rot', aermel: 'mein-stoff' });
+    expect(offeredFills(pattern, { buendchen: 'ringel', aermel: 'gibt-es-nicht' }, materials, fabrics, custom)).toEqual({});
+  });
+  it("drops an own fabric while the device's own fabrics are not there", () => {
+    expect(offeredFills(pattern, { aermel: 'mein-stoff' }, materials, fabrics, [])).toEqual({});
   });
 });

@@ -1,13 +1,23 @@
 /**
- * Resolving what a route opens: a pattern (new design: empty) or a saved project (edit), and the draft of the route
- * when it differs from that start. A pending save never fills the design by itself: leaving the save screen must not
+ * Resolving what a route opens: a pattern (new design: empty, or filled as its address asks) or a saved project
+ * (edit), and the draft of the route when it differs from that start. A pending save never fills the design by itself: leaving the save screen must not
  * carry one design into the next new design of the pattern.
  */
 import { createEffect } from 'effector';
-import { convertLegacyPattern, getProject, getProjectSvg, logger, type Fabric, type LegacyEntry, type ProjectPattern, type SewingPattern } from '@nahtlos/platform';
-import { clearDraft, readDraft, type DraftRef } from '../../../drafts/draftStore';
+import {
+  convertLegacyPattern,
+  getProject,
+  getProjectSvg,
+  logger,
+  type Fabric,
+  type LegacyEntry,
+  type Material,
+  type ProjectPattern,
+  type SewingPattern,
+} from '@nahtlos/platform';
+import { clearDraft, readDraft, writeDraft, type DraftRef } from '../../../drafts/draftStore';
 import { fabricImagesOf } from '../../../drawing/savedFabricImages';
-import { designOf, EMPTY_DESIGN, sameDesign, type Design } from './design';
+import { designOf, EMPTY_DESIGN, offeredFills, sameDesign, type Design } from './design';
 
 export type DesignSource =
   | { status: 'loading' }
@@ -40,8 +50,17 @@ export interface LoadRequest {
   legacy: LegacyEntry[];
   index: Map<string, Fabric>;
   draftRef: DraftRef;
-  /** Back from the save screen: the draft opens at once, without the offer. */
+  /** Back from the save screen, or fills asked for: the draft opens at once, without the offer. */
   resume: boolean;
+  /** A new design's fills its address asks for (`?stoffe=`), with what the picker offers; null: none asked for. */
+  requested: RequestedFills | null;
+}
+
+export interface RequestedFills {
+  assignment: Record<string, string>;
+  materials: Material[];
+  fabrics: Fabric[];
+  customFabrics: Fabric[];
 }
 
 /**
@@ -53,7 +72,20 @@ export const resolveDesign = (request: LoadRequest): DesignSource | Promise<Desi
 
 function newDesign(request: LoadRequest): DesignSource {
   const pattern = request.patterns.find((candidate) => candidate.id === request.id);
-  return pattern ? withDraft(pattern, EMPTY_DESIGN, null, request) : { status: 'missing', what: 'pattern' };
+  if (!pattern) return { status: 'missing', what: 'pattern' };
+  return request.requested ? requestedDesign(pattern, request.requested, request.draftRef) : withDraft(pattern, EMPTY_DESIGN, null, request);
+}
+
+/**
+ * Fills the address asks for win over a stored draft (the user just asked for them): the empty start with those areas
+ * filled, kept as the route's draft as picks would be. Nothing the picker would offer: the design opens empty and a
+ * stored draft stays (a broken link loses nothing).
+ */
+function requestedDesign(pattern: SewingPattern, { assignment, materials, fabrics, customFabrics }: RequestedFills, draftRef: DraftRef): ReadySource {
+  const fills = offeredFills(pattern, assignment, materials, fabrics, customFabrics);
+  const picked = Object.keys(fills).length > 0;
+  if (picked) writeDraft(draftRef, pattern.id, fills);
+  return { status: 'ready', pattern, design: EMPTY_DESIGN, size: null, projectId: null, draft: picked ? { fills, looks: {} } : null };
 }
 
 async function savedDesign(request: LoadRequest): Promise<DesignSource> {

@@ -1,6 +1,7 @@
 /**
- * The configurator's route (SPEC section 4, "Configurator"): which design it opens — a pattern for a new design, a
- * saved project to edit — once the content it is drawn from is there, and the route's draft on this device.
+ * The configurator's route (SPEC section 4, "Configurator"): which design it opens — a pattern for a new design (with
+ * the fills its address asks for, issue 40), a saved project to edit — once the content it is drawn from is there,
+ * and the route's draft on this device.
  */
 import { attach, combine, createEffect, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
@@ -11,19 +12,22 @@ import {
   $fabrics,
   $fabricsState,
   $legacyPatterns,
+  $materials,
   $materialsState,
   $sewingPatterns,
   $sewingPatternsState,
   $session,
+  type Fabric,
 } from '@nahtlos/platform';
 import { navigateWith, type PageGateProps } from '@nahtlos/ui';
+import { configuratorUrl, fabricsFromSearch } from '../../../configuratorUrl';
 import { accountOf, readDraft, type DraftRef } from '../../../drafts/draftStore';
 import { withImages } from '../../../drawing/savedFabricImages';
 import { fabricIndexOf } from '../../../sizing/designYardage';
-import { resolveDesign, type DesignSource } from './designSource';
+import { isReady, resolveDesign, type DesignSource } from './designSource';
 
-/** The page's route (a pattern for a new design, a project to edit) and the router's navigate. */
-export type ConfiguratorGateProps = PageGateProps & { mode?: 'new' | 'edit'; id?: string; resume?: boolean };
+/** The page's route (a pattern for a new design, a project to edit), its query (with its '?') and the router's navigate. */
+export type ConfiguratorGateProps = PageGateProps & { mode?: 'new' | 'edit'; id?: string; resume?: boolean; search?: string };
 export const ConfiguratorGate = createGate<ConfiguratorGateProps>();
 export const navigateFx = attach({ source: ConfiguratorGate.state, effect: navigateWith });
 
@@ -54,21 +58,51 @@ export const $draftRef = combine(ConfiguratorGate.state, ConfiguratorGate.status
   open && gate.mode ? { account: accountOf(session.username), mode: gate.mode, id: gate.id ?? '' } : null,
 );
 
-/** A new design that no draft continues starts empty: it needs none of the device's own fabrics. */
-const startsEmpty = (mode: 'new' | 'edit' | undefined, draftRef: DraftRef | null) => mode === 'new' && draftRef !== null && readDraft(draftRef) === null;
+/** The fills a new design's address asks for (area id → fabric id, `?stoffe=`, see configuratorUrl.ts); null: none. */
+const $requestedAssignment = ConfiguratorGate.state.map((gate) => (gate.mode === 'new' && gate.search ? fabricsFromSearch(gate.search) : null));
+
+/**
+ * A new design needs none of the device's own fabrics when its address names shipped fabrics only (it wins over any
+ * draft), or when it asks for none and no draft continues it (it starts empty).
+ */
+function needsNoOwnFabrics(mode: 'new' | 'edit' | undefined, draftRef: DraftRef | null, assignment: Record<string, string> | null, shipped: Fabric[]) {
+  if (assignment) return Object.values(assignment).every((id) => shipped.some((fabric) => fabric.id === id));
+  return mode === 'new' && draftRef !== null && readDraft(draftRef) === null;
+}
 const designRequested = sample({
   clock: [ConfiguratorGate.state, $contentReady, $customFabricsReady],
-  source: { gate: ConfiguratorGate.state, open: ConfiguratorGate.status, ready: $contentReady, custom: $customFabricsReady, draftRef: $draftRef, resolvedFor: $resolvedFor },
-  filter: ({ gate, open, ready, custom, draftRef, resolvedFor }) =>
-    open && ready && (custom || startsEmpty(gate.mode, draftRef)) && gate.mode !== undefined && `${gate.mode}:${gate.id ?? ''}` !== resolvedFor,
-  fn: ({ gate }) => ({ mode: gate.mode as 'new' | 'edit', id: gate.id ?? '', resume: gate.resume === true }),
+  source: {
+    gate: ConfiguratorGate.state,
+    open: ConfiguratorGate.status,
+    ready: $contentReady,
+    custom: $customFabricsReady,
+    draftRef: $draftRef,
+    resolvedFor: $resolvedFor,
+    assignment: $requestedAssignment,
+    shipped: $fabrics,
+  },
+  filter: ({ gate, open, ready, custom, draftRef, resolvedFor, assignment, shipped }) =>
+    open &&
+    ready &&
+    (custom || needsNoOwnFabrics(gate.mode, draftRef, assignment, shipped)) &&
+    gate.mode !== undefined &&
+    `${gate.mode}:${gate.id ?? ''}` !== resolvedFor,
+  // fills asked for open at once, like a draft resumed: no offer of a stored draft
+  fn: ({ gate, assignment }) => ({ mode: gate.mode as 'new' | 'edit', id: gate.id ?? '', resume: gate.resume === true || assignment !== null, assignment }),
 });
 $resolvedFor.on(designRequested, (_, { mode, id }) => `${mode}:${id}`);
 sample({
   clock: designRequested,
-  source: { patterns: $sewingPatterns, legacy: $legacyPatterns, index: $fabricIndex, draftRef: $draftRef },
+  source: { patterns: $sewingPatterns, legacy: $legacyPatterns, index: $fabricIndex, draftRef: $draftRef, materials: $materials, fabrics: $fabrics, customFabrics: $customFabrics },
   filter: ({ draftRef }) => draftRef !== null,
-  fn: ({ patterns, legacy, index, draftRef }, route) => ({ ...route, patterns, legacy, index, draftRef: draftRef as DraftRef }),
+  fn: ({ patterns, legacy, index, draftRef, ...offered }, { assignment, ...route }) => ({
+    ...route,
+    patterns,
+    legacy,
+    index,
+    draftRef: draftRef as DraftRef,
+    requested: assignment && { assignment, ...offered },
+  }),
   target: loadDesignFx,
 });
 /** The design resolved for the open route (a result for a route the page has left is dropped). */
@@ -76,6 +110,26 @@ export const designLoaded = sample({
   clock: loadDesignFx.done,
   source: $resolvedFor,
   filter: (resolvedFor, { params }) => resolvedFor === `${params.mode}:${params.id}`,
-  fn: (_, { params, result }) => ({ mode: params.mode, source: result, resume: params.resume }),
+  fn: (_, { params, result }) => ({ mode: params.mode, source: result, resume: params.resume, filledFromAddress: params.requested !== null }),
 });
 sample({ clock: designLoaded, fn: ({ source }) => source, target: $source });
+
+/**
+ * Once the fills the address asked for are in the design, the plain address replaces it: a reload continues from the
+ * draft, not the query. A microtask later: a new design opens while the page first renders, when the router must not
+ * change yet.
+ */
+const replaceAddressFx = attach({
+  source: ConfiguratorGate.state,
+  effect: async (gate, to: string) => {
+    await Promise.resolve();
+    navigateWith(gate, { to, options: { replace: true } });
+  },
+});
+sample({
+  clock: designLoaded,
+  source: ConfiguratorGate.state,
+  filter: (_, { source, filledFromAddress }) => filledFromAddress && isReady(source),
+  fn: (gate) => configuratorUrl(gate.id ?? ''),
+  target: replaceAddressFx,
+});
