@@ -18,14 +18,19 @@ const extent = (outline: readonly Point[], axis: 0 | 1) => {
 /**
  * A length no cutting plan of `pieces` on `width` can go below, without laying anything: the tallest piece along
  * the length (a lengthwise piece lies at 0° or 180°, a grain-free one at least its shorter side), and the pieces'
- * area over the width. Seam allowance only adds to both. Used to skip entries before any plan is made.
+ * area over the width; Infinity when a piece is wider than the fabric in every turn (a piece on the fold needs its
+ * whole width: its half against a fold takes half the fabric at most). Seam allowance only adds to all of these.
+ * Used to skip entries before any plan is made.
  */
 export function cheapLowerBound(pieces: readonly CutPiece[], width: number): number {
   let tallest = 0;
   let area = 0;
   for (const piece of pieces) {
     const along = extent(piece.outline, 1);
-    tallest = Math.max(tallest, piece.grain === 'lengthwise' || piece.onFold ? along : Math.min(along, extent(piece.outline, 0)));
+    const across = extent(piece.outline, 0) * (piece.onFold ? 2 : 1);
+    const turns = piece.grain === 'any' && !piece.onFold;
+    if ((turns ? Math.min(along, across) : across) > width) return Infinity;
+    tallest = Math.max(tallest, turns ? Math.min(along, across) : along);
     area += outlineArea(piece.outline) * (piece.onFold ? 2 : 1) * piece.quantity;
   }
   return Math.max(tallest, width > 0 ? area / width : Infinity);

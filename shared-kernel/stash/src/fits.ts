@@ -78,15 +78,9 @@ export class PatternFits {
     return ceiling;
   }
 
-  /**
-   * The share today's box layout of these areas together would use of the entry: a ceiling for their plan, which
-   * keeps the box layout as a candidate and so never needs more. Not on a one-way print: there planCutting drops a box
-   * layout that turns a piece the print forbids, and its plan can be longer (10 of the 204 one-way plans of the
-   * catalogue's areas in 86/92 and 122/128 at 110, 140 and 150 cm), so the whole entry is the ceiling.
-   */
+  /** The share today's box layout of these areas together would use of the entry: a ceiling for their plan (PlanCache.upperBound). */
   boxShare(areaIndices: readonly number[], entry: SearchEntry): number {
-    if (entry.oneWay) return 1;
-    const box = this.cache.upperBound(this.size, areaIndices.map((i) => this.areaIds[i]), entry.widthCm);
+    const box = this.cache.upperBound(this.size, areaIndices.map((i) => this.areaIds[i]), entry.widthCm, entry.oneWay);
     return usedShare(Math.min(entry.lengthCm, box), entry);
   }
 }

@@ -25,8 +25,8 @@ export const piecesOf = (size: PatternSize, areaIds: readonly string[]): CutPiec
 
 interface SizeMemo {
   plans: Map<string, PlanSummary>;
-  /** today's box layout's length (an upper bound of the plan, see `upperBound`), per areas and width */
-  boxes: Map<string, number>;
+  /** today's box layout per areas and width: its length (see `upperBound`) and whether it turns a piece */
+  boxes: Map<string, { lengthCm: number; turnsPieces: boolean }>;
   /** per areas and print: the plans made, for the bounds a wider width gives a narrower one */
   byWidth: Map<string, { width: number; plan: PlanSummary }[]>;
 }
@@ -86,18 +86,19 @@ export class PlanCache {
   }
 
   /**
-   * Today's box layout's length, which a plan without a one-way print never exceeds (planCutting keeps the box layout
-   * as a candidate), or Infinity when the boxes leave a piece out (the plan may still lay it open).
+   * Today's box layout's length, which the plan never exceeds: planCutting keeps the box layout as a candidate — on a
+   * one-way print only when it turns no piece (a quarter turn of a grain-free piece is what the print forbids there),
+   * so then Infinity, as when the boxes leave a piece out (the plan may still lay it open).
    */
-  upperBound(size: PatternSize, areaIds: readonly string[], width: number): number {
+  upperBound(size: PatternSize, areaIds: readonly string[], width: number, oneWay: boolean): number {
     const memo = this.memo(size);
     const key = `${setKey(areaIds)}|${width}`;
-    let length = memo.boxes.get(key);
-    if (length === undefined) {
+    let box = memo.boxes.get(key);
+    if (!box) {
       const layout = layOutPieces(piecesOf(size, areaIds), { fabricWidth: width });
-      length = layout.tooWide.length > 0 ? Infinity : layout.lengthCm;
-      memo.boxes.set(key, length);
+      box = { lengthCm: layout.tooWide.length > 0 ? Infinity : layout.lengthCm, turnsPieces: layout.placements.some((p) => p.turned) };
+      memo.boxes.set(key, box);
     }
-    return length;
+    return oneWay && box.turnsPieces ? Infinity : box.lengthCm;
   }
 }
