@@ -36,7 +36,7 @@ async function names(device: SimDevice) {
   return (await device.services.projects.list()).map((p) => p.name).sort();
 }
 
-it('uploads, downloads on another device, and a no-change sync sends 2 requests and no writes', async () => {
+it('uploads, downloads on another device, and a no-change sync sends 3 requests (the lists) and no writes', async () => {
   const { list: [a, b] } = await devices();
   await a.services.projects.create({ name: 'Kleid', sewingPattern: pattern, svg: '<svg>k</svg>' });
   await a.services.customFabrics.create({ name: 'Blümchen', image: TINY_JPEG, width: 8, height: 6 });
@@ -49,7 +49,7 @@ it('uploads, downloads on another device, and a no-change sync sends 2 requests 
   expect((await b.services.customFabrics.list()).map((f) => f.name)).toEqual(['Blümchen']);
   b.counter = { requests: 0, writes: 0 };
   await b.services.sync.sync();
-  expect(b.counter).toEqual({ requests: 2, writes: 0 });
+  expect(b.counter).toEqual({ requests: 3, writes: 0 });
   expect(a.progress.at(-1)).toEqual({ done: 2, total: 2 });
 });
 
@@ -67,7 +67,7 @@ it('a change saved while a sync runs is uploaded when that sync ends; a second r
 
   a.counter = { requests: 0, writes: 0 };
   await Promise.all([a.services.sync.sync(), a.services.sync.sync()]);
-  expect(a.counter).toEqual({ requests: 2, writes: 0 });
+  expect(a.counter).toEqual({ requests: 3, writes: 0 });
 });
 
 it("items saved with an empty name before names were required upload as 'Ohne Namen', on the device too", async () => {
@@ -117,7 +117,7 @@ it('an edit beats a concurrent delete', async () => {
 it('a lost response is retried without duplicates or copies; replaying the request changes nothing', async () => {
   const { list: [a], delivered } = await devices(1);
   await a.services.projects.create({ name: 'Body', sewingPattern: pattern, svg: '<svg/>' });
-  const first = await a.run((s) => s.sync.sync(), { requests: { 2: 'lost-after' } });
+  const first = await a.run((s) => s.sync.sync(), { requests: { 3: 'lost-after' } });
   expect(first.value).toMatchObject({ failed: 1 });
   expect(await a.services.sync.pendingCount()).toBe(1);
   expect(await a.services.sync.sync()).toMatchObject({ ok: true });
@@ -138,7 +138,7 @@ it('a 401 mid-sync keeps the pending work for after the next login', async () =>
     const report = await s.sync.sync();
     expired = !s.session.current().loggedIn;
     return report;
-  }, { requests: { 2: '401' } });
+  }, { requests: { 3: '401' } });
   expect(outcome.value).toMatchObject({ ok: false, aborted: 'unauthorized' });
   expect(expired).toBe(true);
   // SimDevice.run logged in again; everything is still pending and goes up now.
@@ -150,7 +150,7 @@ it('a 401 mid-sync keeps the pending work for after the next login', async () =>
 it('one failing item never blocks the others', async () => {
   const { list: [a] } = await devices(1);
   for (const name of ['A', 'B', 'C']) await a.services.projects.create({ name, sewingPattern: pattern, svg: `<svg>${name}</svg>` });
-  const outcome = await a.run((s) => s.sync.sync(), { requests: { 3: '500' } });
+  const outcome = await a.run((s) => s.sync.sync(), { requests: { 4: '500' } });
   expect(outcome.value).toMatchObject({ ok: false, failed: 1, done: 3 });
   expect(await a.services.sync.pendingCount()).toBe(1);
 });
