@@ -1,6 +1,6 @@
 /** The configurator's route tests' content (a pattern, two fabrics) and the page opened in a fork, as the platform would have it. */
 import { allSettled, fork, type Scope } from 'effector';
-import { $customFabrics, $customFabricsState, $session, contentStores, type Fabric, type Material, type SewingPattern } from '@nahtlos/platform';
+import { $customFabrics, $customFabricsState, $session, contentStores, type Fabric, type Material, type PatternSize, type SewingPattern } from '@nahtlos/platform';
 import { clearPending } from '../pendingSave';
 import type { DraftRef } from '../drafts/draftStore';
 import * as model from '../pages/Configurator/model';
@@ -25,6 +25,8 @@ export interface ContentOptions {
   username?: string;
   customFabricsRead?: boolean;
   content?: { patterns: SewingPattern[]; fabrics: Fabric[]; materials: Material[]; customFabrics?: Fabric[] };
+  /** The pattern's cut pieces, as the platform would load them (none unless given). */
+  sizes?: PatternSize[];
   save?: (request: model.SaveRequest) => Promise<void>;
 }
 
@@ -45,7 +47,7 @@ export function contentLoaded(options: ContentOptions = {}): Scope {
       [$customFabricsState, customRead ? 'loaded' : 'not loaded'],
       [$session, { username: options.username ?? null, loggedIn: Boolean(options.username) }],
     ],
-    handlers: [[model.loadSizesFx, async () => []], ...(options.save ? [[model.saveFx, options.save] as [typeof model.saveFx, typeof options.save]] : [])],
+    handlers: [[model.loadSizesFx, async () => options.sizes ?? []], ...(options.save ? [[model.saveFx, options.save] as [typeof model.saveFx, typeof options.save]] : [])],
   });
 }
 

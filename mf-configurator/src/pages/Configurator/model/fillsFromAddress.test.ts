@@ -2,7 +2,7 @@ import { allSettled } from 'effector';
 import { customFabricsRead } from '@nahtlos/platform';
 import { configuratorUrlWithFabrics } from '../../../configuratorUrl';
 import { readDraft, writeDraft } from '../../../drafts/draftStore';
-import { custom, fabrics, materials, pattern } from '../../../test/configuratorModel';
+import { custom, fabrics, materials, pattern, sized } from '../../../test/configuratorModel';
 import { anonymousShirt, choose, cleanDevice, openNewDesign, type ContentOptions } from '../../../test/configuratorRoute';
 import * as model from '.';
 
@@ -85,6 +85,15 @@ describe('a new design opened with fabrics in its address (?stoffe=)', () => {
     expect(reloaded.getState(model.$offeringDraft)).toBe(true);
     await allSettled(model.draftResumed, { scope: reloaded });
     expect(reloaded.getState(model.$fills)).toEqual({ hauptstoff: 'ringel', buendchen: null, aermel: 'melange' });
+  });
+
+  it("counts those fabrics in the 'Stoffverbrauch'", async () => {
+    const outline: [number, number][] = [[0, 0], [48, 0], [48, 38], [0, 38]];
+    const sizes = [{ size: '98/104', scale: 0.12, pieces: { hauptstoff: [{ name: 'Teil', outline, quantity: 2, onFold: false, grain: 'lengthwise' as const }] } }];
+    const scope = await openNewDesign({ content: { ...content, patterns: [sized] }, sizes, search: searchFor({ hauptstoff: 'ringel' }) });
+    await allSettled(model.editorShown, { scope, params: sized.id });
+    await allSettled(model.yardageToggled, { scope, params: true });
+    expect(scope.getState(model.$fabricNeeds).map(({ fabric, lengthCm }) => [fabric.id, lengthCm])).toEqual([['ringel', 40]]);
   });
 
   it('saves as a new design with those fabrics', async () => {

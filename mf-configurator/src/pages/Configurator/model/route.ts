@@ -116,8 +116,8 @@ sample({ clock: designLoaded, fn: ({ source }) => source, target: $source });
 
 /**
  * Once the fills the address asked for are in the design, the plain address replaces it: a reload continues from the
- * draft, not the query. A microtask later: a new design opens while the page first renders, when the router must not
- * change yet.
+ * draft, not the query. A microtask later: a new design opens during the page's first render, and a render must not
+ * change the router (React may render again, or drop the render).
  */
 const replaceAddressFx = attach({
   source: ConfiguratorGate.state,
