@@ -41,6 +41,8 @@ export class SimDevice {
   services!: DeviceServices;
   private generation = 0;
   private faults: CommandFaults = {};
+  /** Offline: the kernel is told so (`isOnline`), and any request that still leaves fails as unreachable. */
+  online = true;
   private ops = 0;
   private requests = 0;
   private writes = 0;
@@ -80,7 +82,7 @@ export class SimDevice {
       api: createApi(http),
       notify: { ...silentNotifications, syncProgressed: (progress) => void this.progress.push(progress) },
       now: () => Date.now() + this.skewMs,
-      isOnline: () => true,
+      isOnline: () => this.online,
       content: () => emptyContent,
       renderPreview: svgAsPreview,
       ...(this.idPrefix ? { newId: () => `${this.idPrefix}-${String(++this.idSeq).padStart(6, '0')}` } : {}),
@@ -180,6 +182,7 @@ export class SimDevice {
       const index = this.requests++;
       const fault = this.faults.requests?.[index];
       this.counter.requests++;
+      if (!this.online) throw networkError(config);
       if (request.method !== 'GET') this.counter.writes++;
       if (fault === 'lost-before') throw networkError(config);
       if (fault === '500') return settle(config, { statusCode: 500, body: '{"error":"Interner Fehler."}', headers: {} });

@@ -14,8 +14,13 @@ import {
   stashEntryBody,
   type ServerStashEntry,
 } from '@nahtlos/contract';
-import type { InjectRequest } from './inProcessServer';
-
+/** A request as the in-process server takes it (inProcessServer.ts' InjectRequest; declared here, which it imports). */
+interface Request {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
 interface Row extends ServerStashEntry {
   owner: string;
 }
@@ -72,7 +77,7 @@ export function createStashStandIn(now: () => Date = () => new Date()) {
   const invalid = (issues: { message: string }[]) => json(400, { error: 'Ungültige Eingabe.', details: issues.map((issue) => ({ message: issue.message })) });
 
   return {
-    inject(request: InjectRequest): Answer {
+    inject(request: Request): Answer {
       const owner = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       if (!owner) return json(401, { error: 'Nicht angemeldet.' });
       const url = new URL(request.url, 'http://localhost');

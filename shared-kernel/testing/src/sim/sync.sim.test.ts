@@ -2,7 +2,8 @@
  * @jest-environment node
  *
  * Property-based sync simulation: 2–3 devices of one account and the REAL server (in-process,
- * in-memory PGlite) perform random creates, edits, renames, deletes, syncs and flushes of projects,
+ * in-memory PGlite) perform random creates, edits, renames, deletes, syncs and flushes, going offline
+ * and back online (which flushes, as the platform does), of projects,
  * custom fabrics and stash entries (issue 40; served by stashStandIn.ts while the server lacks them), with
  * app kills at any await and injected faults (request lost before/after the server, 500, 401,
  * quota). Device clocks are skewed by up to ±1 day. After a final fault-free sync of every
@@ -41,7 +42,9 @@ type Command =
   | { op: 'editStash'; device: number; pick: number; piece: StashPiece }
   | { op: 'removeStash'; device: number; pick: number }
   | { op: 'sync'; device: number }
-  | { op: 'flush'; device: number };
+  | { op: 'flush'; device: number }
+  | { op: 'offline'; device: number }
+  | { op: 'online'; device: number };
 
 const name = fc.constantFrom('Kleid', 'Hose', 'Body', 'Jacke Winter', 'Shirt für Ella', 'Ein sehr langer Name');
 const device = fc.nat(2);
@@ -77,6 +80,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   { arbitrary: fc.record({ op: fc.constant('removeStash' as const), device, pick }), weight: 1 },
   { arbitrary: fc.record({ op: fc.constant('sync' as const), device }), weight: 4 },
   { arbitrary: fc.record({ op: fc.constant('flush' as const), device }), weight: 1 },
+  { arbitrary: fc.record({ op: fc.constant('offline' as const), device }), weight: 1 },
+  { arbitrary: fc.record({ op: fc.constant('online' as const), device }), weight: 1 },
 );
 const faults: fc.Arbitrary<CommandFaults> = fc.oneof(
   { arbitrary: fc.constant({}), weight: 4 },
@@ -178,6 +183,14 @@ async function perform(sim: SimDevice, cmd: Command, seq: number): Promise<void>
     case 'flush':
       await sim.services.sync.flushPendingUploads();
       return;
+    case 'offline':
+      sim.online = false;
+      return;
+    case 'online':
+      // back online, pending changes upload by themselves (the platform's uploads.ts flushes on $online)
+      sim.online = true;
+      await sim.services.sync.flushPendingUploads();
+      return;
   }
 }
 
@@ -267,7 +280,8 @@ async function runScenario({ devices: count, skews, steps }: Scenario, idPrefix?
     for (const entry of await sim.services.stash.all()) if (entry.dirty && !entry.deleted) lastStash.push({ id: entry.id, piece: JSON.parse(pieceOf(entry)) as StashPiece });
   }
 
-  // Final fault-free sync of every device, twice.
+  // Final fault-free sync of every device (online again), twice.
+  for (const sim of devices) sim.online = true;
   for (let round = 0; round < 2; round++) {
     for (const sim of devices) {
       const { value } = await sim.run((services) => services.sync.sync());
