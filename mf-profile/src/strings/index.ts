@@ -5,6 +5,7 @@
 import { platformStrings } from '@nahtlos/platform';
 import { uiStrings } from '@nahtlos/ui';
 import { profileStrings } from './profile';
+import { stashStrings } from './stash';
 
 export const strings = {
   ...platformStrings,
@@ -13,6 +14,8 @@ export const strings = {
     profile: 'Dein Profil',
     sync: "Gleich geht's weiter...",
     appConnected: 'SUPER, DEINE PROFILE SIND JETZT VERKNÜPFT!',
+    stash: stashStrings.title,
   },
   profile: profileStrings,
+  stash: stashStrings,
 } as const;

@@ -7,6 +7,3 @@ export function isCalendarDay(day: string): boolean {
   const date = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && date.getUTCFullYear() >= 1900;
 }
-
-/** '2026-03-12' → '12.03.2026', as German dates are written. */
-export const germanDay = (day: string): string => day.split('-').reverse().join('.');

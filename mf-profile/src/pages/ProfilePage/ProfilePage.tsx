@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useGate, useUnit } from 'effector-react';
-import { $cameraFeatureOwned, $customFabrics, $inspirations, $inspirationsState, $online, $orders, $ordersState, $projects, $projectsState, $savedInspirations, $session, $syncProgress, Link, orderDownloadUrl, useNavigate, type Order } from '@nahtlos/platform';
+import { $cameraFeatureOwned, $customFabrics, $inspirations, $inspirationsState, $online, $orders, $ordersState, $projects, $projectsState, $savedInspirations, $session, $stash, $syncProgress, Link, orderDownloadUrl, useNavigate, type Order } from '@nahtlos/platform';
 import { AccentButton, BigHeader, brand, DecoratedHeadline, FabricCard, HorizontalSlider, ImageWithPlaceholder, InspirationCard, ProjectCard, SyncIcon, withBrand } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { LoadingLine } from './LoadingLine';
@@ -23,6 +23,7 @@ export function ProfilePage() {
       <SavedInspirations />
       {session.loggedIn ? <Ebooks /> : null}
       <OwnFabrics />
+      <Stash />
       <Community />
       <ProfileFooter loggedIn={session.loggedIn} />
     </main>
@@ -219,6 +220,21 @@ function OwnFabrics() {
           {text.camera}
         </button>
       </div>
+    </section>
+  );
+}
+
+/** 'Mein Stoffvorrat' (issue 40): how many pieces are in it, and the way there. */
+function Stash() {
+  const entries = useUnit($stash);
+  const t = strings.stash;
+  return (
+    <section className="pf-section" aria-labelledby="pf-stash">
+      <DecoratedHeadline id="pf-stash">{t.profileTitle}</DecoratedHeadline>
+      <p>{entries.length ? t.count(entries.length) : t.profileText}</p>
+      <AccentButton to="/stash" variant="dark">
+        {t.profileOpen}
+      </AccentButton>
     </section>
   );
 }
