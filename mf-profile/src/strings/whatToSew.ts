@@ -1,0 +1,27 @@
+/** German texts of 'Was kann ich daraus nähen?' (issue 40), in the style of the spec's profile texts. */
+export const whatToSewStrings = {
+  title: 'Was kann ich daraus nähen?',
+  intro: 'Wir prüfen jedes Schnittmuster mit den Stoffen aus deinem Vorrat: Was du in deiner Größe daraus zuschneiden kannst, steht hier – das, was am meisten von deinem Vorrat aufbraucht, zuerst.',
+  size: 'Größe',
+  loadingStash: 'Dein Stoffvorrat wird geladen...',
+  loadingPatterns: 'Die Schnittmuster werden geladen...',
+  patternsFailed: 'Die Schnittmuster konnten gerade nicht geladen werden. Versuche es bitte später noch einmal.',
+  emptyStash: 'Dein Stoffvorrat ist noch leer.',
+  emptyStashHint: 'Trage ein, welche Stoffe du zu Hause hast – dann zeigen wir dir, was du daraus nähen kannst.',
+  addFabric: 'Stoff hinzufügen',
+  progressLabel: 'Fortschritt der Prüfung',
+  progress: (done: number, total: number) => `${done} von ${total} Schnittmustern geprüft`,
+  resultsLabel: (size: string) => `Schnittmuster, die in Größe ${size} aus deinem Vorrat passen`,
+  nothingFits: (size: string) => `Für Größe ${size} reicht dein Vorrat leider noch für kein Schnittmuster. Vielleicht passt es mit einem weiteren Stoff?`,
+  toStash: 'Zum Stoffvorrat',
+  checked: (checked: number, size: string) => (checked === 1 ? `1 Schnittmuster in Größe ${size} geprüft.` : `${checked} Schnittmuster in Größe ${size} geprüft.`),
+  notLoaded: (count: number) => (count === 1 ? '1 Schnittmuster konnte nicht geladen werden.' : `${count} Schnittmuster konnten nicht geladen werden.`),
+  pieceSize: (lengthCm: number, widthCm: number) => `${lengthCm} × ${widthCm} cm`,
+  areasLabel: 'für',
+  enough: (leftoverCm: number) => `Reicht – noch ${leftoverCm} cm übrig`,
+  usesUp: (pieces: number) => `verbraucht ${pieces.toLocaleString('de-DE', { maximumFractionDigits: 1 })} ${pieces === 1 ? 'Stoffstück' : 'Stoffstücke'}`,
+  unknownFabric: 'Unbekannter Stoff',
+  tryOut: 'Ausprobieren',
+  // (the visible text first: a voice command that says what it sees finds it)
+  tryOutLabel: (patternName: string) => `Ausprobieren: ${patternName}`,
+} as const;
