@@ -185,6 +185,16 @@ describe('the real catalogue', () => {
     expectValidMatch(match!, patterns, stash);
   });
 
+  it("takes the catalogue's fabric objects as they are (a shipped fabric is a StashFabric)", () => {
+    const { fabrics } = builtCatalogue();
+    const jersey = fabrics.find((f) => f.material === 'jersey' && !f.oneWay)!;
+    const stash = [{ id: 'vorrat', fabric: jersey, lengthCm: 300, widthCm: jersey.usableWidth ?? 150 }];
+    const shirt = patterns.find((p) => p.id === 'shirt-mila')!;
+    const { match } = matchPattern(shirt, '86/92', stash);
+    expect(match?.uses.map((u) => u.entryId)).toEqual(['vorrat']);
+    expectValidMatch(match!, patterns, stash);
+  });
+
   it('suggests only valid assignments for a mixed stash over the whole catalogue, best first', () => {
     const stash = [
       entry('jersey-lang', 250, 150, 'jersey'),

@@ -1,5 +1,3 @@
-import type { PatternArea, SewingPattern } from '@nahtlos/contract/content';
-
 /** The fabric of a stash entry: a shipped fabric (its material id) or the user's own photographed one (no material, or 'custom'). */
 export interface StashFabric {
   /** the catalogue material ('jersey', 'farbe', …); absent, null or 'custom' for an own fabric ('Eigene') */
@@ -60,5 +58,3 @@ export interface MatchStep extends PatternOutcome {
   done: number;
   total: number;
 }
-
-export type { PatternArea, SewingPattern };
