@@ -3,7 +3,8 @@
 // worker (shell/src/keepForOffline.ts), so a tab whose remote was never opened still renders offline.
 // The files are remoteEntry.js and the chunks of the exposes and of everything they import lazily (the
 // configurator's drawing code), but not the remote's copies of the shared modules nor their lazy chunks: the host
-// provides react, effector and the platform, so those never load from a remote (about 130 KB gz per remote).
+// provides react, effector and the platform, so those never load from a remote (about 130 KB gz per remote). Files the
+// compilation did not make itself are named by `extraFiles` (the remote's workers, appWorkers.cjs).
 const { Compilation, sources } = require('webpack');
 
 const NAME = 'OfflineFilesPlugin';
@@ -12,9 +13,13 @@ const OFFLINE_FILES = 'offline-files.json';
 const SHARED_MODULE_TYPES = new Set(['consume-shared-module', 'provide-module']);
 
 class OfflineFilesPlugin {
-  /** @param {{ containerName: string }} options the remote's federation name: its container entry (remoteEntry.js) */
-  constructor({ containerName }) {
+  /**
+   * @param {{ containerName: string, extraFiles?: string[] }} options the remote's federation name (its container entry,
+   * remoteEntry.js) and files beside its chunks its pages load too
+   */
+  constructor({ containerName, extraFiles = [] }) {
     this.containerName = containerName;
+    this.extraFiles = extraFiles;
   }
 
   apply(compiler) {
@@ -22,7 +27,7 @@ class OfflineFilesPlugin {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const container = compilation.entrypoints.get(this.containerName);
         if (!container) throw new Error(`${NAME}: no container entry ${this.containerName}`);
-        const files = offlineFilesFrom(container);
+        const files = [...new Set([...offlineFilesFrom(container), ...this.extraFiles])].sort();
         compilation.emitAsset(OFFLINE_FILES, new sources.RawSource(`${JSON.stringify({ files })}\n`));
       });
     });

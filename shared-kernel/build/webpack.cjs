@@ -8,7 +8,8 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
-const { buildContentCheckWorker, ContentCheckWorkerPlugin } = require('./contentCheckWorker.cjs');
+const { workerConstants } = require('./appWorkers.cjs');
+const { buildAppWorkers, WorkerBundlesPlugin } = require('./workerBundle.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadBootChunksPlugin } = require('./preloadBootChunks.cjs');
 const { EagerCompileHintPlugin } = require('./compileHints.cjs');
@@ -241,11 +242,11 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
     // (issue 15's budgets), and the browser parses CSS as CSS. A remote's CSS files sit beside its chunks and
     // load from the same origin. Development keeps style-loader (hot reloading).
     const extractCss = production;
-    // the host's production build carries the content-check worker (contentCheckWorker.cjs)
-    const contentCheckWorker = production && role === 'host' ? await buildContentCheckWorker({ swcRule, minimizer }) : null;
+    // a production build carries its app's workers (appWorkers.cjs: the host's content check, the profile's stash matcher)
+    const workers = production ? await buildAppWorkers({ name, dir, role }, { swcRule, minimizer }) : [];
     const constants = {
       __APP_BUILD__: JSON.stringify(process.env.NAHTLOS_BUILD || 'lokal'),
-      __CONTENT_CHECK_WORKER__: JSON.stringify(contentCheckWorker?.file ?? null),
+      ...workerConstants(workers),
       // the host's production build registers the service worker (never the dev server)
       __SERVICE_WORKER__: JSON.stringify(production && role === 'host'),
     };
@@ -304,11 +305,11 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
           inject: role === 'host' ? false : 'body',
           hash: production, // cache-busts the stable-named entry script
         }),
-        ...(contentCheckWorker ? [new ContentCheckWorkerPlugin(contentCheckWorker)] : []),
+        ...(workers.length ? [new WorkerBundlesPlugin(workers)] : []),
         ...(production ? [new EagerCompileHintPlugin()] : []),
         ...(role === 'host' && production ? [new PreloadBootChunksPlugin(), serviceWorkerPlugin(dir)] : []),
         // what the shell's service worker keeps of a remote before its pages are first opened (offlineFiles.cjs)
-        ...(role === 'remote' && production ? [new OfflineFilesPlugin({ containerName: name })] : []),
+        ...(role === 'remote' && production ? [new OfflineFilesPlugin({ containerName: name, extraFiles: workers.map((worker) => worker.file) })] : []),
         ...(production ? precompressedCopies() : []),
       ],
       optimization: { minimizer, ...(production && role === 'host' ? { splitChunks: hostBootChunkSplit(path.join(dir, 'src/index.ts')) } : {}) },
@@ -378,7 +379,7 @@ function createServerConfig({ name, dir, exposes = { './server': './src/server.t
       new NormalModuleReplacementPlugin(/\.css$/, require.resolve('./style-stub.cjs')),
       new DefinePlugin({
         __APP_BUILD__: JSON.stringify(process.env.NAHTLOS_BUILD || 'lokal'),
-        __CONTENT_CHECK_WORKER__: JSON.stringify(null),
+        ...workerConstants(),
         __SERVICE_WORKER__: JSON.stringify(false),
       }),
       new ModuleFederationPlugin({
