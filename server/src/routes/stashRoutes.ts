@@ -17,8 +17,7 @@ export default async function stashRoutes(instance: FastifyInstance) {
     return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  // An entry is a few hundred bytes of JSON.
-  app.post('/api/app/stash-entry', { bodyLimit: 64 * 1024, schema: { body: stashEntryBody } }, async (request, reply) => {
+  app.post('/api/app/stash-entry', { schema: { body: stashEntryBody } }, async (request, reply) => {
     const outcome = await stash.upsertStashEntry(ctx, currentUser(request).id, request.body.stashEntry);
     return sendWriteOutcome(reply, outcome, 'stash_entry', stash.toApi);
   });
