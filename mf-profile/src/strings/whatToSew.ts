@@ -6,6 +6,7 @@ export const whatToSewStrings = {
   loadingStash: 'Dein Stoffvorrat wird geladen...',
   loadingPatterns: 'Die Schnittmuster werden geladen...',
   patternsFailed: 'Die Schnittmuster konnten gerade nicht geladen werden. Versuche es bitte später noch einmal.',
+  failed: 'Das hat leider nicht geklappt. Versuche es bitte erneut.',
   emptyStash: 'Dein Stoffvorrat ist noch leer.',
   emptyStashHint: 'Trage ein, welche Stoffe du zu Hause hast – dann zeigen wir dir, was du daraus nähen kannst.',
   addFabric: 'Stoff hinzufügen',

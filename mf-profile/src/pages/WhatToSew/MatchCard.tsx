@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link, type Fabric, type SewingPattern, type StashEntry as StoredStashEntry } from '@nahtlos/platform';
 import type { StashMatch } from '@nahtlos/stash';
 import { ImageWithPlaceholder } from '@nahtlos/ui';
@@ -14,7 +15,7 @@ export function MatchCard({ match, pattern, pieces }: { match: StashMatch; patte
     const piece = pieces.get(entryId);
     return piece ? [[areaId, piece.fabric.id]] : [];
   }));
-  const titleId = `ws-match-${pattern.id}`;
+  const titleId = useId();
   return (
     <li className="ws-match" aria-labelledby={titleId}>
       <ImageWithPlaceholder className="ws-match__image" src={pattern.previewPath} alt="" width={120} height={120} loading="lazy" decoding="async" />

@@ -6,12 +6,13 @@ import {
   $stash,
   $stashState,
   contentStores,
+  stashRead,
   type Fabric,
   type PatternSize,
   type SewingPattern,
   type StashEntry,
 } from '@nahtlos/platform';
-import { renderInScope } from '../../../test/profileScope';
+import { renderInScope, settle } from '../../../test/profileScope';
 import fixture from './fixtures/catalogue.json';
 import { loadPatternSizesFx, pageDataWantedFx } from './model';
 import { WhatToSewPage } from './WhatToSewPage';
@@ -150,6 +151,22 @@ describe('WhatToSewPage', () => {
     const list = screen.getByRole('list', { name: 'Schnittmuster, die in Größe 122/128 aus deinem Vorrat passen' });
     expect(within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Body Lotte', 'Shirt Mila']);
     expect(card('Body Lotte').getAllByRole('listitem')[0]).toHaveTextContent('Reicht – noch 9 cm übrig');
+  });
+
+  it('computes again when the stash changes, not when it is read again unchanged', async () => {
+    await show([entry('e1', 'ringel-ostsee', 45, 150)]);
+    const list = await results();
+    expect(within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Body Lotte', 'Shirt Mila']);
+    await settle(scope, stashRead, [entry('e1', 'ringel-ostsee', 45, 150)]);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    await settle(scope, stashRead, jerseyAndCuffs);
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Kinderhose Emil', 'Body Lotte', 'Shirt Mila']));
+  });
+
+  it('says kindly when no piece of the stash is of a known fabric', async () => {
+    await show([entry('e3', 'gone-fabric', 500, 150)]);
+    expect(screen.getByText(/Für Größe 86\/92 reicht dein Vorrat leider noch für kein Schnittmuster/)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('says kindly when nothing fits, with the way to the stash; without a remembered size it starts with the middle one', async () => {

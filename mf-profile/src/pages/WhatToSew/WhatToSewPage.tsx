@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useGate, useUnit } from 'effector-react';
-import { $customFabrics, $fabrics, $sewingPatternsState, $stash, $stashState, Link, type SewingPattern } from '@nahtlos/platform';
+import { $customFabrics, $fabrics, $fabricsState, $sewingPatternsState, $stash, $stashState, Link, type SewingPattern } from '@nahtlos/platform';
 import { PageHeader } from '@nahtlos/ui';
 import { whatToSewStrings as t } from '../../strings/whatToSew';
 import { MatchCard, type StashPiece } from './MatchCard';
@@ -10,6 +10,7 @@ import { rememberedSize } from './rememberedSize';
 import { catalogueSizes, initialSize } from './sizes';
 import { stashForMatching } from './stashForMatching';
 import { useStashMatches, type MatchState } from './useStashMatches';
+import { useUnchanged } from './useUnchanged';
 import './whatToSew.css';
 
 /**
@@ -19,17 +20,24 @@ import './whatToSew.css';
  */
 export function WhatToSewPage() {
   useGate(WhatToSewGate);
-  const [stored, stashState, fabrics, own, catalogue, patternsState] = useUnit([$stash, $stashState, $fabrics, $customFabrics, $sizedCatalogue, $sewingPatternsState]);
+  const [stored, stashState, fabrics, fabricsState, own, catalogue, patternsState] = useUnit([
+    $stash,
+    $stashState,
+    $fabrics,
+    $fabricsState,
+    $customFabrics,
+    $sizedCatalogue,
+    $sewingPatternsState,
+  ]);
   const stash = useMemo(() => stashForMatching(stored, fabrics, own), [stored, fabrics, own]);
   const sizes = useMemo(() => catalogueSizes(catalogue?.patterns ?? []), [catalogue]);
   const [chosen, setChosen] = useState<string | null>(null);
   const size = chosen && sizes.includes(chosen) ? chosen : initialSize(sizes, rememberedSize());
 
-  // the same stash again (a sync that changed nothing) is not asked again
-  const stashKey = JSON.stringify(stash.entries);
+  const entries = useUnchanged(stash.entries);
   const request = useMemo<MatchRequest | null>(
-    () => (catalogue && size && stash.entries.length ? { stash: JSON.parse(stashKey) as MatchRequest['stash'], patterns: catalogue.patterns, size } : null),
-    [catalogue, size, stashKey],
+    () => (catalogue && size && fabricsState === 'loaded' && entries.length ? { stash: entries, patterns: catalogue.patterns, size } : null),
+    [catalogue, size, fabricsState, entries],
   );
   const state = useStashMatches(request);
   const selectId = useId();
@@ -43,8 +51,8 @@ export function WhatToSewPage() {
         <p className="ws-note">{t.loadingStash}</p>
       ) : stashEmpty ? (
         <ToStash text={t.emptyStash} hint={t.emptyStashHint} link={t.addFabric} />
-      ) : !catalogue || !size ? (
-        <p className="ws-note">{patternsState === 'failed' ? t.patternsFailed : t.loadingPatterns}</p>
+      ) : !catalogue || !size || fabricsState !== 'loaded' ? (
+        <p className="ws-note">{patternsState === 'failed' || fabricsState === 'failed' ? t.patternsFailed : t.loadingPatterns}</p>
       ) : (
         <>
           <div className="nt-field ws-size">
@@ -57,7 +65,12 @@ export function WhatToSewPage() {
               ))}
             </select>
           </div>
-          <Results state={state} size={size} catalogue={catalogue.patterns} pieces={stash.byId} />
+          {entries.length ? (
+            <Results state={state} size={size} catalogue={catalogue.patterns} pieces={stash.byId} />
+          ) : (
+            // (no entry's fabric is known: nothing can be checked)
+            <ToStash text={t.nothingFits(size)} link={t.toStash} />
+          )}
           {catalogue.notLoaded ? <p className="ws-note">{t.notLoaded(catalogue.notLoaded)}</p> : null}
         </>
       )}
@@ -79,7 +92,7 @@ function Results({ state, size, catalogue, pieces }: ResultsProps) {
     const total = state.phase === 'running' ? state.total : catalogue.length;
     return <Progress done={done} total={total} />;
   }
-  if (state.phase === 'failed') return <p className="ws-note">{t.patternsFailed}</p>;
+  if (state.phase === 'failed') return <p className="ws-note">{t.failed}</p>;
   const byId = new Map(catalogue.map((pattern) => [pattern.id, pattern]));
   return (
     <>
