@@ -29,7 +29,8 @@ const entry = (id: string, fabricId: string, lengthCm: number, widthCm: number) 
 const jerseyAndCuffs = [entry('e1', 'ringel-ostsee', 60, 150), entry('e2', 'buendchen-creme', 30, 70), entry('e3', 'gone-fabric', 500, 150)];
 
 // the list leaves the sizes out, as the app's does: the page loads them per pattern
-const loadSizes = jest.fn(async (patternId: string): Promise<PatternSize[]> => patterns.find((pattern) => pattern.id === patternId)?.sizes ?? []);
+const sizesOf = async (patternId: string): Promise<PatternSize[]> => patterns.find((pattern) => pattern.id === patternId)?.sizes ?? [];
+const loadSizes = jest.fn(sizesOf);
 const listWithoutSizes = patterns.map(({ sizes: _sizes, ...pattern }) => pattern as SewingPattern);
 
 let scope: Scope;
@@ -60,9 +61,13 @@ const card = (name: string) => within(screen.getByRole('heading', { level: 2, na
 
 beforeEach(() => {
   jest.clearAllMocks();
+  loadSizes.mockImplementation(sizesOf);
   localStorage.setItem('nahtlos:size', '86/92');
 });
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
 
 describe('WhatToSewPage', () => {
   it('lists the patterns the stash makes in the remembered size, best first, each with which piece goes where', async () => {
@@ -167,6 +172,15 @@ describe('WhatToSewPage', () => {
     await show([entry('e3', 'gone-fabric', 500, 150)]);
     expect(screen.getByText(/Für Größe 86\/92 reicht dein Vorrat leider noch für kein Schnittmuster/)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("says so when no pattern's sizes can be loaded (offline before any was)", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    loadSizes.mockRejectedValue(new Error('offline'));
+    await show();
+    expect(screen.getByText('Die Schnittmuster konnten gerade nicht geladen werden. Versuche es bitte später noch einmal.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(3);
   });
 
   it('says kindly when nothing fits, with the way to the stash; without a remembered size it starts with the middle one', async () => {

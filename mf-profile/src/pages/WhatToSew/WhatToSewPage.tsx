@@ -43,6 +43,8 @@ export function WhatToSewPage() {
   const selectId = useId();
 
   const stashEmpty = stashState === 'loaded' && stored.length === 0;
+  // (a list that failed, or no pattern's sizes to be had: offline before any was loaded)
+  const unavailable = patternsState === 'failed' || fabricsState === 'failed' || catalogue?.patterns.length === 0;
   return (
     <main className="nt-page nt-page--wide ws-page">
       <PageHeader title={t.title} backTo="/stash" />
@@ -52,7 +54,7 @@ export function WhatToSewPage() {
       ) : stashEmpty ? (
         <ToStash text={t.emptyStash} hint={t.emptyStashHint} link={t.addFabric} />
       ) : !catalogue || !size || fabricsState !== 'loaded' ? (
-        <p className="ws-note">{patternsState === 'failed' || fabricsState === 'failed' ? t.patternsFailed : t.loadingPatterns}</p>
+        <p className="ws-note">{unavailable ? t.patternsFailed : t.loadingPatterns}</p>
       ) : (
         <>
           <div className="nt-field ws-size">
