@@ -3,7 +3,8 @@
  * `startServices`), the way every service reaches the implementation (`serviceFx`, `serviceCall`), content, the
  * custom fabrics, projects and the stash as the bus shows them, and the bus reactions that read them again. The other
  * services live beside it: accountServices.ts (session, orders, saved inspirations), designServices.ts (projects', own
- * fabrics' and the stash's calls, files), uploads.ts (sync and uploads), entitlementServices.ts (the camera feature), contentRetry.ts.
+ * fabrics' and the stash's calls, files), uploads.ts (sync and uploads), entitlementServices.ts (the camera feature),
+ * contentRetry.ts.
  *
  * The implementation (`runtime.ts`: axios, localforage, repositories, sync, content caches) is a
  * chunk of its own, loaded with import() when the shell starts the platform or the first time a

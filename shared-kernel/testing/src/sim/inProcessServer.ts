@@ -4,7 +4,6 @@
  * and bench). The server is loaded with require() so the kernel's typecheck does not compile it.
  */
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { createStashStandIn, isStashRoute } from './stashStandIn';
 
 interface InjectResponse {
   statusCode: number;
@@ -31,8 +30,6 @@ export interface InProcessServer {
    * server requires for creating custom fabrics.
    */
   createUser(options?: { cameraFeature?: boolean }): Promise<{ email: string; password: string; token: string; username: string }>;
-  /** The server does not answer the stash's routes yet: they come from the contract's stand-in (stashStandIn.ts). */
-  stashFromStandIn: boolean;
   close(): Promise<void>;
 }
 
@@ -64,9 +61,6 @@ export async function startInProcessServer(overrides: Record<string, unknown> = 
     ...overrides,
   });
   await app.ready();
-  // a server without the stash's routes yet (issue 40): they are served from the contract's stand-in
-  const stashStandIn = (await app.inject({ method: 'GET', url: '/api/app/stash', headers: {} })).statusCode === 404 ? createStashStandIn() : null;
-  const inject = (request: InjectRequest) => (stashStandIn && isStashRoute(request.url) ? Promise.resolve(stashStandIn.inject(request)) : app.inject(request));
   const receiptSecret = (overrides.testReceiptSecret as string | undefined) ?? RECEIPT_SECRET;
   const buyCameraFeature = async (token: string, transactionId: string) => {
     const product_id = 'extra_feature_camera';
@@ -82,8 +76,7 @@ export async function startInProcessServer(overrides: Record<string, unknown> = 
   let userSeq = 0;
 
   return {
-    inject,
-    stashFromStandIn: stashStandIn !== null,
+    inject: (request) => app.inject(request),
     async createUser({ cameraFeature = false } = {}) {
       const n = ++userSeq;
       const username = `sim${n}x${Math.random().toString(36).slice(2, 8)}`.slice(0, 20);

@@ -3,7 +3,7 @@
  *
  * The stash ('Mein Stoffvorrat', issue 40) through the sync, by the custom fabrics' rules: to the server and the other
  * device, a lost answer, concurrent changes kept as an entry of their own, a change beating a concurrent removal.
- * Against the real server in-process (its stash routes, or the contract's stand-in while it has none: stashStandIn.ts).
+ * Against the real server in-process.
  */
 import type { ServerStashEntry } from '@nahtlos/platform/internal/domain/types';
 import { setLogSinks } from '@nahtlos/platform/internal/services/logging/logger';

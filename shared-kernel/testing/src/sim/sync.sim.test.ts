@@ -4,7 +4,7 @@
  * Property-based sync simulation: 2–3 devices of one account and the REAL server (in-process,
  * in-memory PGlite) perform random creates, edits, renames, deletes, syncs and flushes, going offline
  * and back online (which flushes, as the platform does), of projects,
- * custom fabrics and stash entries (issue 40; served by stashStandIn.ts while the server lacks them), with
+ * custom fabrics and stash entries (issue 40), with
  * app kills at any await and injected faults (request lost before/after the server, 500, 401,
  * quota). Device clocks are skewed by up to ±1 day. After a final fault-free sync of every
  * device (two rounds, so copies made in the first reach everyone):
