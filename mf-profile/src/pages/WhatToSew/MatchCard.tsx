@@ -30,8 +30,8 @@ export function MatchCard({ match, pattern, pieces }: { match: StashMatch; patte
             return (
               <li key={use.entryId} className="ws-use">
                 <span className="ws-use__fabric">{piece?.fabric.name ?? t.unknownFabric}</span>
-                {piece ? <span className="ws-use__size"> · {t.pieceSize(piece.entry.lengthCm, piece.entry.widthCm)}</span> : null}
                 <span className="ws-use__areas">
+                  {piece ? <span className="ws-use__size">{t.pieceSize(piece.entry.lengthCm, piece.entry.widthCm)} · </span> : null}
                   {t.areasLabel} {use.areaIds.map(areaName).join(', ')}
                 </span>
                 {/* (rounded down: never more than there is) */}

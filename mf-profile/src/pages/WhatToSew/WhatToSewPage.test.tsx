@@ -82,11 +82,9 @@ describe('WhatToSewPage', () => {
       expect.stringContaining('pattern-kinderhose-emil-preview'),
     );
     const [jersey, cuffs] = emil.getAllByRole('listitem');
-    expect(jersey).toHaveTextContent('Ringel Ostsee · 60 × 150 cm');
-    expect(jersey).toHaveTextContent('für Hauptstoff, Taschen');
+    expect(jersey).toHaveTextContent('Ringel Ostsee60 × 150 cm · für Hauptstoff, Taschen');
     expect(jersey).toHaveTextContent('Reicht – noch 6 cm übrig');
-    expect(cuffs).toHaveTextContent('30 × 70 cm');
-    expect(cuffs).toHaveTextContent('für Bund, Bündchen');
+    expect(cuffs).toHaveTextContent('Bündchen Creme30 × 70 cm · für Bund, Bündchen');
     expect(cuffs).toHaveTextContent('Reicht – noch 7 cm übrig');
     expect(emil.getByText('verbraucht 1,7 Stoffstücke')).toBeInTheDocument();
     // every pattern was checked; the entry whose fabric is unknown was left out
@@ -110,7 +108,7 @@ describe('WhatToSewPage', () => {
       'href',
       '/configurator/body-lotte?stoffe=hauptstoff:own-1,aermel:own-1,buendchen:own-1',
     );
-    expect(card('Body Lotte').getByRole('listitem')).toHaveTextContent('Omas Vorhang · 45 × 150 cm');
+    expect(card('Body Lotte').getByRole('listitem')).toHaveTextContent('Omas Vorhang45 × 150 cm · für Hauptstoff, Ärmel, Bündchen');
   });
 
   it('says so when the stash is empty, with the way to the stash', async () => {
