@@ -6,6 +6,7 @@ import { platformStrings } from '@nahtlos/platform';
 import { uiStrings } from '@nahtlos/ui';
 import { profileStrings } from './profile';
 import { stashStrings } from './stash';
+import { whatToSewStrings } from './whatToSew';
 
 export const strings = {
   ...platformStrings,
@@ -18,4 +19,5 @@ export const strings = {
   },
   profile: profileStrings,
   stash: stashStrings,
+  whatToSew: whatToSewStrings,
 } as const;

@@ -2,8 +2,10 @@ import { useId } from 'react';
 import { Link, type Fabric, type SewingPattern, type StashEntry as StoredStashEntry } from '@nahtlos/platform';
 import type { StashMatch } from '@nahtlos/stash';
 import { ImageWithPlaceholder } from '@nahtlos/ui';
-import { whatToSewStrings as t } from '../../strings/whatToSew';
+import { strings } from '../../strings';
 import { tryOutHref } from './tryOutHref';
+
+const t = strings.whatToSew;
 
 /** A stash entry as a suggestion shows it. */
 export type StashPiece = { entry: StoredStashEntry; fabric: Fabric };

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useGate, useUnit } from 'effector-react';
 import { $customFabrics, $fabrics, $fabricsState, $sewingPatternsState, $stash, $stashState, Link, type SewingPattern } from '@nahtlos/platform';
 import { PageHeader } from '@nahtlos/ui';
-import { whatToSewStrings as t } from '../../strings/whatToSew';
+import { strings } from '../../strings';
 import { MatchCard, type StashPiece } from './MatchCard';
 import type { MatchRequest } from './matchRun';
 import { $sizedCatalogue, WhatToSewGate } from './model';
@@ -12,6 +12,8 @@ import { stashForMatching } from './stashForMatching';
 import { useStashMatches, type MatchState } from './useStashMatches';
 import { useUnchanged } from './useUnchanged';
 import './whatToSew.css';
+
+const t = strings.whatToSew;
 
 /**
  * 'Was kann ich daraus nähen?' (issue 40): for a chosen size, the catalogue's patterns the user's stash can make, best
