@@ -109,10 +109,12 @@ test("'Was kann ich daraus nähen?' for 86/92: the patterns whose plans fit, bes
   // the account's stash, made on another device: a long jersey, a cuff remnant, an own fabric (the photo feature's)
   await buyForAccount(request, token);
   const ownId = await uploadCustomFabric(request, token, 'Omas Leinen');
+  // (entry ids are the clients' and unique on the server: another account's id answers 404)
+  const run = Date.now().toString(36);
   for (const [entryId, fabricId, length, width] of [
-    ['e2e-jersey', 'ringel-ostsee', 150, 150],
-    ['e2e-cuffs', 'buendchen-senf', 40, 70],
-    ['e2e-own', ownId, 90, 140],
+    [`jersey${run}`, 'ringel-ostsee', 150, 150],
+    [`cuffs${run}`, 'buendchen-senf', 40, 70],
+    [`own${run}`, ownId, 90, 140],
   ] as const) {
     const response = await request.post('/api/app/stash-entry', {
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
@@ -123,6 +125,11 @@ test("'Was kann ich daraus nähen?' for 86/92: the patterns whose plans fit, bes
   await loginThroughUi(page, user);
   await expect(page.getByRole('region', { name: 'MEIN STOFFVORRAT' })).toContainText('3 Stoffstücke', { timeout: 20_000 });
 
+  // the matcher runs off the page's main thread: the profile remote's worker file is loaded (into a Blob URL's worker)
+  const workerFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/\/stash-match\.[0-9a-f]{8}\.js$/.test(request.url())) workerFiles.push(request.url());
+  });
   await page.getByRole('link', { name: 'Zum Stoffvorrat' }).click();
   await page.getByRole('link', { name: 'Was kann ich daraus nähen?' }).click();
   await expect(heading(page, 'Was kann ich daraus nähen?')).toBeVisible();
@@ -131,6 +138,8 @@ test("'Was kann ich daraus nähen?' for 86/92: the patterns whose plans fit, bes
   const matches = results.locator(':scope > li');
   await expect(matches.first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/Schnittmuster in Größe 86\/92 geprüft\./)).toBeVisible();
+  expect(workerFiles, 'the matching ran in the worker').toHaveLength(1);
+  expect(page.workers().length).toBeGreaterThan(0);
   for (const match of await matches.all()) await expect(match).toContainText('Reicht – noch');
   await expectNoSeriousA11yIssues(page, "'Was kann ich daraus nähen?'");
   await screenshot(page, 'stash-sew-desktop');
