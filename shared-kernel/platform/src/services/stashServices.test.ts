@@ -109,6 +109,7 @@ it('rejects what the rules refuse with a ValidationError in German, as a custom 
   expect(validateStashEntry({ ...piece, boughtOn: '2026-02-30' })).toEqual({ boughtOn: 'Bitte ein gültiges Datum eingeben (TT.MM.JJJJ).' });
 });
 
+// eslint-disable-next-line effector/strict-effect-handlers -- the page's one scope, as in the browser (no fork here)
 it("keeps accounts apart: logging out shows the signed-out stash, and a signed-out user's entries move into the account at login", async () => {
   await kernel.startKernel({ platform: 'web' });
   bus.onlineStatusChanged(false);

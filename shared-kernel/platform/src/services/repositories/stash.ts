@@ -13,9 +13,12 @@ import { createSerialQueue } from '../storage/serialQueue';
 import { ValidationError } from './errors';
 import { isStashEntry } from './guards';
 
-/** Newest first: by creation time, then by id (ULIDs sort by creation time too). */
-export function sortStash<T extends { id: string; createdAt: number }>(entries: T[]): T[] {
-  return [...entries].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+/**
+ * Newest first, by creation time. Entries made in the same millisecond keep their stored order (the sort is stable and
+ * a new entry is stored first); their ULIDs would not tell them apart, being random within a millisecond.
+ */
+export function sortStash<T extends { createdAt: number }>(entries: T[]): T[] {
+  return [...entries].sort((a, b) => b.createdAt - a.createdAt);
 }
 
 /** The draft as stored: trimmed note, '' and null for none. Throws the first problem as a ValidationError. */
