@@ -3,6 +3,7 @@
  * because the contract's zod schemas must not reach the platform's start. Each message is the server's German text;
  * stash.test.ts checks rules and texts against the contract's schemas.
  */
+import { isCalendarDay } from '@nahtlos/contract/calendarDay';
 import { nameProblem } from '@nahtlos/contract/names';
 import { platformStrings } from '../../strings';
 import { copyName, FABRIC_SIZE_MAX_CM } from './validation';
@@ -26,20 +27,15 @@ export type StashEntryProblems = Partial<Record<'fabricId' | 'lengthCm' | 'width
 
 /** The contract's client id: what the server takes as a fabric id. */
 const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A piece's length or width: a whole number of cm from 1 to 10000 (no 'not given', unlike a custom fabric's size). */
 export function validateStashSizeCm(value: number): string | null {
   return Number.isInteger(value) && value >= 1 && value <= FABRIC_SIZE_MAX_CM ? null : platformStrings.validation.fabricSizeInvalid;
 }
 
-/** 'gekauft am': null, or a day as YYYY-MM-DD that exists (no 2026-02-30), not before 1900. */
+/** 'gekauft am': null, or a day as YYYY-MM-DD that exists (no 2026-02-30), not before 1900 (the contract's rule). */
 export function validateBoughtOn(day: string | null): string | null {
-  if (day === null) return null;
-  if (!DAY.test(day)) return platformStrings.validation.boughtOnInvalid;
-  const date = new Date(`${day}T00:00:00Z`);
-  const real = !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day && date.getUTCFullYear() >= 1900;
-  return real ? null : platformStrings.validation.boughtOnInvalid;
+  return day === null || isCalendarDay(day) ? null : platformStrings.validation.boughtOnInvalid;
 }
 
 /** Every field of a draft by the contract's rules: the form shows each message at its field. */
