@@ -94,7 +94,7 @@ export class PatternDrawing {
       const shading = this.overlay
         .image()
         .attr({ id: 'shading', href: options.shadingHref, x, y, width: w, height: h, preserveAspectRatio: 'none' });
-      // a darkening overlay equivalent to multiplying with the grey shading (see media.ts toDarkening)
+      // a darkening overlay equivalent to multiplying with the grey shading (see shading.ts toDarkening)
       shading.css({ 'pointer-events': 'none' } as Record<string, string>);
       this.shadingShown = loaded(shading.node as SVGImageElement);
     } else {

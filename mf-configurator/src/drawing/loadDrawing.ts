@@ -22,3 +22,6 @@ export function loadDrawing(): Promise<typeof import('./PatternDrawing')> {
     .then(yieldToMain)
     .then(() => import(/* webpackChunkName: "drawing" */ './PatternDrawing'));
 }
+
+/** The shading's bitmap code, in the drawing's chunk: loaded once the drawing is (loadDrawing), never before. */
+export const loadShading = () => import(/* webpackChunkName: "drawing" */ './shading');

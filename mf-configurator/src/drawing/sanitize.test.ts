@@ -75,7 +75,7 @@ describe('pattern drawing parsing', () => {
 
 describe('shading as a darkening overlay', () => {
   it('black at alpha α·(1−g) equals multiplying with grey g at coverage α', async () => {
-    const { toDarkening } = await import('./media');
+    const { toDarkening } = await import('./shading');
     const data = new Uint8ClampedArray([128, 128, 128, 255, 255, 255, 255, 255, 0, 0, 0, 0, 51, 51, 51, 128]);
     toDarkening(data);
     expect(Array.from(data.slice(0, 4))).toEqual([0, 0, 0, 127]);

@@ -8,7 +8,7 @@
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**
- * The same darkening as `toDarkening` (media.ts), as a filter: alpha becomes 1 − luminance (sRGB, as the
+ * The same darkening as `toDarkening` (shading.ts), as a filter: alpha becomes 1 − luminance (sRGB, as the
  * pixel loop computes it) times the source's alpha, the colour black.
  */
 export function withDarkeningFilter(svg: SVGSVGElement): SVGSVGElement {

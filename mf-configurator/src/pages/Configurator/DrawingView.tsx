@@ -4,8 +4,8 @@ import { $online, logger, yieldToMain, type Fabric, type SewingPattern } from '@
 import { timings, ZoomInIcon, ZoomOutIcon, ZoomResetIcon } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { PNG_MAX_SIZE } from '../../drawing/pngSize';
-import { fetchText, shadingDataUrl } from '../../drawing/media';
-import { loadDrawing } from '../../drawing/loadDrawing';
+import { fetchText } from '../../drawing/media';
+import { loadDrawing, loadShading } from '../../drawing/loadDrawing';
 import type { PatternDrawing } from '../../drawing/PatternDrawing';
 import { parseSvg } from '../../drawing/sanitize';
 import { tileUseKey } from '../../drawing/tiles';
@@ -93,10 +93,14 @@ export function DrawingView({ pattern }: { pattern: SewingPattern }) {
         const screenScale = Math.min(2, Math.max(0.5, Math.ceil(((hostHeight * (window.devicePixelRatio || 1)) / height) * 4) / 4));
         const shading = (scale: number) =>
           pattern.shadowPath
-            ? shadingDataUrl(pattern.shadowPath, width, height, scale).catch((error) => {
-                logger.warn(`Shading of ${pattern.id} could not be loaded.`, error);
-                return null;
-              })
+            ? // its code comes with the drawing's: the first screen shows the published image and runs none of it (issue 41)
+              drawingCode
+                .then(loadShading)
+                .then(({ shadingDataUrl }) => shadingDataUrl(pattern.shadowPath as string, width, height, scale))
+                .catch((error) => {
+                  logger.warn(`Shading of ${pattern.id} could not be loaded.`, error);
+                  return null;
+                })
             : Promise.resolve(null);
         // the export's bitmap after the screen's: each is main-thread work of its own, not one long task
         const screenShading = shading(screenScale);

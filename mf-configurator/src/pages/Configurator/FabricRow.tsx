@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import type { SewingPattern } from '@nahtlos/platform';
 import { scrollFadeAttributes, useScrollEdges } from '@nahtlos/ui';
 import { rowKeys } from '../../components/rowKeys';
-import { preloadTiles } from '../../drawing/media';
+import { preloadTiles } from '../../drawing/tilePreload';
 import { strings } from '../../strings';
 import { FabricButton } from './FabricButton';
 import * as model from './model';

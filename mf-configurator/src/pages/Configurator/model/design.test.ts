@@ -1,6 +1,7 @@
 import { captureLogs } from '@nahtlos/testing';
 import { materials, fabrics, custom, pattern, quietConsole } from '../../../test/configuratorModel';
-import { fabricsForMaterial, materialsForArea, offeredFills } from '.';
+import { fabricsForMaterial, materialsForArea } from '.';
+import { offeredFills } from './addressFills';
 
 quietConsole();
 

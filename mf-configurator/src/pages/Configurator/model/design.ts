@@ -74,17 +74,6 @@ export function fabricsForMaterial(material: Material | null, variations: string
   return [...filtered].sort((a, b) => a.position - b.position);
 }
 
-/** The fabrics of an assignment the picker offers for their areas; unknown areas and fabrics, and fabrics an area refuses, are left out. */
-export function offeredFills(pattern: SewingPattern, assignment: Record<string, string>, materials: Material[], fabrics: Fabric[], customFabrics: Fabric[]): Fills {
-  const fills: Fills = {};
-  for (const area of pattern.areas) {
-    const fabricId: unknown = assignment[area.id]; // an inherited key (an area named 'constructor') is no string
-    const offered = (material: Material) => fabricsForMaterial(material, [], fabrics, customFabrics).some((fabric) => fabric.id === fabricId);
-    if (typeof fabricId === 'string' && materialsForArea(area, materials, customFabrics).some(offered)) fills[area.id] = fabricId;
-  }
-  return fills;
-}
-
 /** The design a saved project's pattern holds. */
 export function designOf(sewingPattern: ProjectPattern): Design {
   const design: Design = { fills: {}, looks: {} };

@@ -11,13 +11,12 @@ import {
   logger,
   type Fabric,
   type LegacyEntry,
-  type Material,
   type ProjectPattern,
   type SewingPattern,
 } from '@nahtlos/platform';
 import { clearDraft, readDraft, writeDraft, type DraftRef } from '../../../drafts/draftStore';
 import { fabricImagesOf } from '../../../drawing/savedFabricImages';
-import { designOf, EMPTY_DESIGN, offeredFills, sameDesign, type Design } from './design';
+import { designOf, EMPTY_DESIGN, sameDesign, type Design, type Fills } from './design';
 
 export type DesignSource =
   | { status: 'loading' }
@@ -52,15 +51,8 @@ export interface LoadRequest {
   draftRef: DraftRef;
   /** Back from the save screen, or fills asked for: the draft opens at once, without the offer. */
   resume: boolean;
-  /** A new design's fills its address asks for (`?stoffe=`), with what the picker offers; null: none asked for. */
-  requested: RequestedFills | null;
-}
-
-export interface RequestedFills {
-  assignment: Record<string, string>;
-  materials: Material[];
-  fabrics: Fabric[];
-  customFabrics: Fabric[];
+  /** A new design's fills its address asks for (`?stoffe=`) that the picker offers (addressFills.ts); null: none asked for. */
+  requested: Fills | null;
 }
 
 /**
@@ -81,8 +73,7 @@ function newDesign(request: LoadRequest): DesignSource {
  * filled, kept as the route's draft as picks would be. Nothing the picker would offer: the design opens empty and a
  * stored draft stays (a broken link loses nothing).
  */
-function requestedDesign(pattern: SewingPattern, { assignment, materials, fabrics, customFabrics }: RequestedFills, draftRef: DraftRef): ReadySource {
-  const fills = offeredFills(pattern, assignment, materials, fabrics, customFabrics);
+function requestedDesign(pattern: SewingPattern, fills: Fills, draftRef: DraftRef): ReadySource {
   const picked = Object.keys(fills).length > 0;
   if (picked) writeDraft(draftRef, pattern.id, fills);
   return { status: 'ready', pattern, design: EMPTY_DESIGN, size: null, projectId: null, draft: picked ? { fills, looks: {} } : null };

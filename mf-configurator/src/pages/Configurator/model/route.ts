@@ -17,10 +17,10 @@ import {
   $sewingPatterns,
   $sewingPatternsState,
   $session,
+  logger,
   type Fabric,
 } from '@nahtlos/platform';
 import { navigateWith, type PageGateProps } from '@nahtlos/ui';
-import { configuratorUrl, fabricsFromSearch } from '../../../configuratorUrl';
 import { accountOf, readDraft, type DraftRef } from '../../../drafts/draftStore';
 import { withImages } from '../../../drawing/savedFabricImages';
 import { fabricIndexOf } from '../../../sizing/designYardage';
@@ -58,8 +58,25 @@ export const $draftRef = combine(ConfiguratorGate.state, ConfiguratorGate.status
   open && gate.mode ? { account: accountOf(session.username), mode: gate.mode, id: gate.id ?? '' } : null,
 );
 
-/** The fills a new design's address asks for (area id → fabric id, `?stoffe=`, see configuratorUrl.ts); null: none. */
-const $requestedAssignment = ConfiguratorGate.state.map((gate) => (gate.mode === 'new' && gate.search ? fabricsFromSearch(gate.search) : null));
+type AddressFills = typeof import('./addressFills');
+/** Whether a new design's address asks for fills (`?stoffe=`, see configuratorUrl.ts): only then is their handling loaded. */
+const asksForFills = (gate: ConfiguratorGateProps) => gate.mode === 'new' && /(?:^\?|^|&)stoffe=/.test(gate.search ?? '');
+/** Their chunk, or null when it could not be fetched (offline before it was cached): the design opens as if none were asked for. */
+const loadAddressFillsFx = createEffect(async (): Promise<AddressFills | null> => {
+  try {
+    return await import(/* webpackChunkName: "address-fills" */ './addressFills');
+  } catch (error) {
+    logger.warn('The fabrics the address asks for could not be read.', error);
+    return null;
+  }
+});
+const $addressFills = createStore<AddressFills | null>(null, { serialize: 'ignore' }).on(loadAddressFillsFx.doneData, (_, loaded) => loaded);
+const $addressFillsTried = createStore(false).on(loadAddressFillsFx.done, () => true);
+sample({ clock: ConfiguratorGate.state, source: $addressFills, filter: (loaded, gate) => loaded === null && asksForFills(gate), target: loadAddressFillsFx });
+/** The fills a new design's address asks for (area id → fabric id); null: none, or their handling not loaded yet. */
+const $requestedAssignment = combine(ConfiguratorGate.state, $addressFills, (gate, addressFills) =>
+  addressFills && asksForFills(gate) ? addressFills.fabricsFromSearch(gate.search ?? '') : null,
+);
 
 /**
  * A new design needs none of the device's own fabrics when its address names shipped fabrics only (it wins over any
@@ -70,7 +87,7 @@ function needsNoOwnFabrics(mode: 'new' | 'edit' | undefined, draftRef: DraftRef 
   return mode === 'new' && draftRef !== null && readDraft(draftRef) === null;
 }
 const designRequested = sample({
-  clock: [ConfiguratorGate.state, $contentReady, $customFabricsReady],
+  clock: [ConfiguratorGate.state, $contentReady, $customFabricsReady, $addressFillsTried],
   source: {
     gate: ConfiguratorGate.state,
     open: ConfiguratorGate.status,
@@ -80,10 +97,12 @@ const designRequested = sample({
     resolvedFor: $resolvedFor,
     assignment: $requestedAssignment,
     shipped: $fabrics,
+    addressFillsTried: $addressFillsTried,
   },
-  filter: ({ gate, open, ready, custom, draftRef, resolvedFor, assignment, shipped }) =>
+  filter: ({ gate, open, ready, custom, draftRef, resolvedFor, assignment, shipped, addressFillsTried }) =>
     open &&
     ready &&
+    (addressFillsTried || !asksForFills(gate)) &&
     (custom || needsNoOwnFabrics(gate.mode, draftRef, assignment, shipped)) &&
     gate.mode !== undefined &&
     `${gate.mode}:${gate.id ?? ''}` !== resolvedFor,
@@ -93,16 +112,22 @@ const designRequested = sample({
 $resolvedFor.on(designRequested, (_, { mode, id }) => `${mode}:${id}`);
 sample({
   clock: designRequested,
-  source: { patterns: $sewingPatterns, legacy: $legacyPatterns, index: $fabricIndex, draftRef: $draftRef, materials: $materials, fabrics: $fabrics, customFabrics: $customFabrics },
+  source: {
+    patterns: $sewingPatterns,
+    legacy: $legacyPatterns,
+    index: $fabricIndex,
+    draftRef: $draftRef,
+    materials: $materials,
+    fabrics: $fabrics,
+    customFabrics: $customFabrics,
+    addressFills: $addressFills,
+  },
   filter: ({ draftRef }) => draftRef !== null,
-  fn: ({ patterns, legacy, index, draftRef, ...offered }, { assignment, ...route }) => ({
-    ...route,
-    patterns,
-    legacy,
-    index,
-    draftRef: draftRef as DraftRef,
-    requested: assignment && { assignment, ...offered },
-  }),
+  fn: ({ patterns, legacy, index, draftRef, materials, fabrics, customFabrics, addressFills }, { assignment, ...route }) => {
+    const pattern = patterns.find((candidate) => candidate.id === route.id);
+    const requested = assignment && addressFills && pattern ? addressFills.offeredFills(pattern, assignment, materials, fabrics, customFabrics) : null;
+    return { ...route, patterns, legacy, index, draftRef: draftRef as DraftRef, requested };
+  },
   target: loadDesignFx,
 });
 /** The design resolved for the open route (a result for a route the page has left is dropped). */
@@ -120,16 +145,15 @@ sample({ clock: designLoaded, fn: ({ source }) => source, target: $source });
  * change the router (React may render again, or drop the render).
  */
 const replaceAddressFx = attach({
-  source: ConfiguratorGate.state,
-  effect: async (gate, to: string) => {
+  source: { gate: ConfiguratorGate.state, addressFills: $addressFills },
+  effect: async ({ gate, addressFills }) => {
     await Promise.resolve();
-    navigateWith(gate, { to, options: { replace: true } });
+    if (addressFills) navigateWith(gate, { to: addressFills.configuratorUrl(gate.id ?? ''), options: { replace: true } });
   },
 });
 sample({
   clock: designLoaded,
-  source: ConfiguratorGate.state,
-  filter: (_, { source, filledFromAddress }) => filledFromAddress && isReady(source),
-  fn: (gate) => configuratorUrl(gate.id ?? ''),
+  filter: ({ source, filledFromAddress }) => filledFromAddress && isReady(source),
+  fn: () => undefined,
   target: replaceAddressFx,
 });
