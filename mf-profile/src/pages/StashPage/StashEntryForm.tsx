@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useUnit } from 'effector-react';
 import { validateStashEntry, ValidationError, type Fabric, type StashEntry, type StashEntryDraft } from '@nahtlos/platform';
 import { TextInput } from '@nahtlos/ui';
@@ -47,6 +47,9 @@ export function StashEntryForm({ entry, fabricId, choices, onDone }: { entry: St
   const [saving, save] = useUnit([saveEntryFx.pending, saveEntryFx]);
   const titleId = useId();
   const selectId = useId();
+  // the form opens where the user tapped: the keyboard and a screen reader go with it
+  const firstField = useRef<HTMLSelectElement>(null);
+  useEffect(() => firstField.current?.focus(), []);
 
   const change = (field: Field) => (value: string) => {
     setTexts((current) => {
@@ -85,6 +88,7 @@ export function StashEntryForm({ entry, fabricId, choices, onDone }: { entry: St
         <div className="nt-field">
           <label htmlFor={selectId}>{t.fabric}</label>
           <select
+            ref={firstField}
             id={selectId}
             className="nt-input st-select"
             value={texts.fabricId}
