@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /**
- * The plan's view and its file buttons, loaded when a plan first shows ('Stoffverbrauch' unfolded, a design's
+ * The plan's view and its file buttons (and what a stash piece leaves, issue 40), loaded when a plan first shows ('Stoffverbrauch' unfolded, a design's
  * details): the editor's first screen does not carry them (issue 41: the configurator's first visit ≤ 160 KB).
  */
 export const LazyCuttingPlanView = lazy(() =>
@@ -9,4 +9,7 @@ export const LazyCuttingPlanView = lazy(() =>
 );
 export const LazyPlanFileButtons = lazy(() =>
   import(/* webpackChunkName: "cutting-plan-view" */ './PlanFileButtons').then((module) => ({ default: module.PlanFileButtons })),
+);
+export const LazyStashLine = lazy(() =>
+  import(/* webpackChunkName: "cutting-plan-view" */ '../sizing/StashLine').then((module) => ({ default: module.StashLine })),
 );

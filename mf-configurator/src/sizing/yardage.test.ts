@@ -62,3 +62,34 @@ describe('fabricNeeds', () => {
     expect(fabricNeeds({ areaIds, size, fills: { hauptstoff: 'gibt-es-nicht', aermel: null }, index })).toEqual([]);
   });
 });
+
+describe("fabricNeeds: a fabric of the user's stash (issue 40)", () => {
+  const both = { hauptstoff: 'sterne', aermel: 'sterne' };
+  const piece = (lengthCm: number, widthCm = 140) => ({ fabricId: 'sterne', lengthCm, widthCm });
+
+  it('says what a piece leaves after cutting, planned at the piece’s own width', () => {
+    // at 140 cm the two 50 cm boxes lie side by side in the 70 cm folded width: two shelves of 30 cm
+    const [need] = fabricNeeds({ areaIds, size, fills: both, index, stash: [piece(150)] });
+    expect(need.stash).toEqual({ lengthCm: 150, widthCm: 140, leftCm: 90 });
+    // a narrow piece: one box per shelf, 120 cm
+    const [narrow] = fabricNeeds({ areaIds, size, fills: both, index, stash: [piece(150, 90)] });
+    expect(narrow.stash).toEqual({ lengthCm: 150, widthCm: 90, leftCm: 30 });
+  });
+
+  it('or how many cm are missing', () => {
+    const [need] = fabricNeeds({ areaIds, size, fills: both, index, stash: [piece(35)] });
+    expect(need.stash).toEqual({ lengthCm: 35, widthCm: 140, leftCm: -25 });
+  });
+
+  it('several pieces: the longest that is enough, else the one that misses least', () => {
+    const [enough] = fabricNeeds({ areaIds, size, fills: both, index, stash: [piece(40), piece(150), piece(100)] });
+    expect(enough.stash?.lengthCm).toBe(150);
+    const [short] = fabricNeeds({ areaIds, size, fills: both, index, stash: [piece(20), piece(50), piece(30)] });
+    expect(short.stash).toEqual({ lengthCm: 50, widthCm: 140, leftCm: -10 });
+  });
+
+  it('nothing for a fabric not in the stash, or only in pieces too narrow for a cut piece', () => {
+    expect(fabricNeeds({ areaIds, size, fills: both, index, stash: [{ fabricId: 'eigen', lengthCm: 100, widthCm: 140 }] })[0].stash).toBeNull();
+    expect(fabricNeeds({ areaIds, size, fills: { tasche: 'sterne' }, index, stash: [piece(500, 140)] })[0].stash).toBeNull();
+  });
+});

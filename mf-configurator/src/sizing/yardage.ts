@@ -10,6 +10,7 @@ import type { Fabric, PatternSize } from '@nahtlos/platform';
 import type { PlanCutting } from '../cuttingPlan/engine';
 import { planFor } from '../cuttingPlan/planFor';
 import { lookOf, type Looks } from './looks';
+import { stashFit, type StashFit, type StashPiece } from './stashFit';
 
 /** The width yardage figures use when a fabric names none (a plain colour): the table's 140 cm. */
 export const DEFAULT_FABRIC_WIDTH_CM = 140;
@@ -28,6 +29,8 @@ export interface FabricNeed {
   tooWide: string[];
   /** a fabric of known length: cm missing (0: it is enough); null when its length is not known or it is too narrow */
   missingCm: number | null;
+  /** the piece of the user's stash of this fabric that serves best, and what is left of it (issue 40); null: none in the stash */
+  stash: StashFit | null;
 }
 
 export interface NeedsInput {
@@ -43,6 +46,8 @@ export interface NeedsInput {
   matched?: ReadonlySet<string>;
   /** the cutting plan's engine (cuttingPlan/engine.ts: loaded when a plan is first shown) */
   planCutting: PlanCutting;
+  /** the user's stash ('Mein Stoffvorrat'): a fabric in it says what a piece of it leaves */
+  stash?: readonly StashPiece[];
 }
 
 /** The width a fabric is laid out at: the user's own fabric has its measured width; shipped ones can be bought in others. */
@@ -51,7 +56,7 @@ export function widthOf(fabric: Fabric, chosenWidths: Record<string, number> = {
   return chosenWidths[fabric.id] ?? fabric.usableWidth ?? DEFAULT_FABRIC_WIDTH_CM;
 }
 
-export function fabricNeeds({ areaIds, size, fills, index, chosenWidths = {}, looks = {}, matched = new Set(), planCutting }: NeedsInput): FabricNeed[] {
+export function fabricNeeds({ areaIds, size, fills, index, chosenWidths = {}, looks = {}, matched = new Set(), planCutting, stash = [] }: NeedsInput): FabricNeed[] {
   const areasOf = new Map<string, string[]>();
   for (const areaId of areaIds) {
     const fabricId = fills[areaId];
@@ -63,14 +68,15 @@ export function fabricNeeds({ areaIds, size, fills, index, chosenWidths = {}, lo
     const pieces: CutPiece[] = areas.flatMap((areaId) => size.pieces[areaId] ?? []);
     const widthCm = widthOf(fabric, chosenWidths);
     const matchOn = matched.has(fabricId) && Boolean(fabric.repeat);
-    const plan = planFor(planCutting, pieces, {
-      fabricWidth: widthCm,
+    const options = {
       oneWay: fabric.oneWay ?? false,
       printTurnDeg: lookOf(looks, areas[0]).rotation,
       ...(matchOn && fabric.repeat ? { matchRepeatCm: fabric.repeat.height } : {}),
-    });
+    };
+    const plan = planFor(planCutting, pieces, { fabricWidth: widthCm, ...options });
     const known = fabric.isCustom && fabric.lengthCm ? fabric.lengthCm : null;
     const missingCm = known === null || plan.tooWide.length > 0 ? null : Math.max(0, plan.lengthCm - known);
-    return { fabric, areaIds: areas, widthCm, lengthCm: plan.lengthCm, plan, matched: matchOn, tooWide: plan.tooWide, missingCm };
+    const fromStash = stashFit(stash, fabricId, pieces, options, planCutting);
+    return { fabric, areaIds: areas, widthCm, lengthCm: plan.lengthCm, plan, matched: matchOn, tooWide: plan.tooWide, missingCm, stash: fromStash };
   });
 }

@@ -58,6 +58,8 @@ export const configuratorStrings = {
   yourFabric: (length: number, width: number) => `Dein Stoff: ${length} × ${width} cm`,
   yourFabricUnknown: 'Trag die Länge und Breite deines Stoffs ein, dann sehen wir, ob er reicht.',
   yourFabricLink: 'Stoffgröße eintragen',
+  inStash: 'Im Vorrat',
+  onlyStash: 'Nur mein Vorrat',
   yardageEmpty: 'Wähle Stoffe für die Bereiche, dann siehst du hier, wie viel du davon brauchst.',
   yardageLoading: 'Stoffverbrauch wird berechnet...',
   yardageFailed: 'Der Stoffverbrauch kann gerade nicht berechnet werden. Versuche es bitte später erneut.',

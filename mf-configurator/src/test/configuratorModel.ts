@@ -2,11 +2,13 @@
 import { fork, type Scope } from 'effector';
 import {
   $customFabrics,
+  $stash,
   contentStores,
   type Fabric,
   type Material,
   type PatternSize,
   type SewingPattern,
+  type StashEntry,
 } from '@nahtlos/platform';
 import * as model from '../pages/Configurator/model';
 import { fabricOf, shirtWith } from './content';
@@ -56,6 +58,8 @@ export const sized: SewingPattern = {
 export function setup(
   options: {
     customFabrics?: Fabric[];
+    /** the user's stash ('Mein Stoffvorrat', issue 40) */
+    stash?: StashEntry[];
     save?: (request: SaveRequest) => Promise<void>;
     sizes?: (patternId: string) => Promise<PatternSize[]>;
     /** The answer to 'Dein Design ist noch leer' (saved anyway unless a test says otherwise). */
@@ -68,6 +72,7 @@ export function setup(
       [contentStores.fabrics.$data, { items: fabrics, publishedAt: null, legacy: [] }],
       [contentStores.materials.$data, { items: materials, publishedAt: null, legacy: [] }],
       [$customFabrics, options.customFabrics ?? []],
+      [$stash, options.stash ?? []],
     ],
     handlers: [
       // the pattern's cut pieces, as the platform would load them (none unless a test gives them)
@@ -87,3 +92,7 @@ beforeEach(() => {
   });
   afterEach(() => jest.restoreAllMocks());
 }
+
+/** A piece of the user's stash of that fabric. */
+export const stashPiece = (fabricId: string, lengthCm: number, widthCm = 140): StashEntry =>
+  ({ id: `stash-${fabricId}-${lengthCm}`, fabricId, lengthCm, widthCm, note: '', boughtOn: null }) as StashEntry;

@@ -1,4 +1,4 @@
-/** The selected area's materials and the chosen material's variations, as rows of chips. */
+/** The selected area's materials and the chosen material's variations, as rows of chips; 'Nur mein Vorrat'. */
 import { useUnit } from 'effector-react';
 import { ScrollRow } from '../../components/ScrollRow';
 import { strings } from '../../strings';
@@ -51,5 +51,21 @@ export function VariationRow() {
         </button>
       ))}
     </ScrollRow>
+  );
+}
+
+/** 'Nur mein Vorrat' (issue 40): only the fabrics of the user's stash; no switch while the stash is empty. */
+export function StashFilter() {
+  const { inStash, onlyStash, onlyStashToggled } = useUnit({
+    inStash: model.$stashFabricIds,
+    onlyStash: model.$onlyStash,
+    onlyStashToggled: model.onlyStashToggled,
+  });
+  if (inStash.size === 0) return null;
+  return (
+    <label className="cfg-stash-filter">
+      <input type="checkbox" checked={onlyStash} onChange={(event) => onlyStashToggled(event.currentTarget.checked)} />
+      <span>{t.onlyStash}</span>
+    </label>
   );
 }

@@ -4,7 +4,7 @@ import type { SewingPattern } from '@nahtlos/platform';
 import { RedoIcon, UndoIcon } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { AreaRow } from './AreaRow';
-import { MaterialRow, VariationRow } from './ChoiceRows';
+import { MaterialRow, StashFilter, VariationRow } from './ChoiceRows';
 import { DrawingView } from './DrawingView';
 import { FabricRow } from './FabricRow';
 import { LookRow } from './LookRow';
@@ -32,6 +32,7 @@ export function Editor({ pattern, saveLabel }: { pattern: SewingPattern; saveLab
         <MaterialRow />
         <FabricRow pattern={pattern} />
         <VariationRow />
+        <StashFilter />
         <LookRow />
         <SizeAndYardage />
       </div>

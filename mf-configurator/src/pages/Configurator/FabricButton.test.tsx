@@ -66,3 +66,17 @@ describe('fabric thumbnails', () => {
     expect(container.querySelector('.cfg-fabric-name')).toHaveTextContent('Sternenhimmel');
   });
 });
+
+describe("a fabric of the user's stash (issue 40)", () => {
+  it("is marked 'Im Vorrat', which is part of the button's accessible name", () => {
+    render(<FabricButton fabric={fabric({})} pressed={false} inStash onChoose={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Sternenhimmel Im Vorrat' })).toBeInTheDocument();
+    expect(screen.getByText('Im Vorrat')).toBeVisible();
+  });
+
+  it('other fabrics are not', () => {
+    render(<FabricButton fabric={fabric({})} pressed={false} onChoose={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Sternenhimmel' })).toBeInTheDocument();
+    expect(screen.queryByText('Im Vorrat')).toBeNull();
+  });
+});

@@ -1,19 +1,23 @@
 import { memo, type CSSProperties } from 'react';
 import type { Fabric } from '@nahtlos/platform';
 import { ImageWithPlaceholder } from '@nahtlos/ui';
+import { strings } from '../../strings';
 
 /**
  * A fabric to choose: its thumbnail (a colour swatch when it has none) with its name under it, which names the button.
  * The thumbnail is asked for once the page has hydrated: until then the fabric's colour stands in, so on a phone's first
- * visit the swatches do not share its slow link with the app's code.
+ * visit the swatches do not share its slow link with the app's code. A fabric of the user's stash says so (issue 40).
  */
 export const FabricButton = memo(function FabricButton({
   fabric,
   pressed,
+  inStash = false,
   onChoose,
 }: {
   fabric: Fabric;
   pressed: boolean;
+  /** in the user's stash: marked 'Im Vorrat', which is part of the button's name */
+  inStash?: boolean;
   onChoose: (fabricId: string) => void;
 }) {
   // custom fabrics have no thumbnail: their photo is the image
@@ -31,6 +35,7 @@ export const FabricButton = memo(function FabricButton({
         )}
       </span>
       <span className="cfg-fabric-name">{fabric.name}</span>
+      {inStash ? <span className="cfg-fabric-stash">{strings.configurator.inStash}</span> : null}
     </button>
   );
 });

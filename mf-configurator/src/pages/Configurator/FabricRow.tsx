@@ -14,8 +14,9 @@ const t = strings.configurator;
 const FABRICS_AT_ONCE = 20;
 
 export function FabricRow({ pattern }: { pattern: SewingPattern }) {
-  const { fabrics, currentFill, selected, chooseFabric } = useUnit({
+  const { fabrics, inStash, currentFill, selected, chooseFabric } = useUnit({
     fabrics: model.$visibleFabrics,
+    inStash: model.$stashFabricIds,
     currentFill: model.$currentFill,
     selected: model.$selectedAreaId,
     chooseFabric: model.fabricChosen,
@@ -46,7 +47,7 @@ export function FabricRow({ pattern }: { pattern: SewingPattern }) {
     >
       {fabrics.length === 0 ? <p className="cfg-note">{t.noFabrics}</p> : null}
       {shown.map((fabric) => (
-        <FabricButton key={fabric.id} fabric={fabric} pressed={currentFill === fabric.id} onChoose={chooseFabric} />
+        <FabricButton key={fabric.id} fabric={fabric} pressed={currentFill === fabric.id} inStash={inStash.has(fabric.id)} onChoose={chooseFabric} />
       ))}
     </div>
   );

@@ -5,7 +5,7 @@ import { formatMetres } from '@nahtlos/contract/yardage';
 import { strings } from '../../strings';
 import type { FabricNeed } from '../../sizing/yardage';
 import { EnoughBadge } from '../../components/EnoughBadge';
-import { LazyCuttingPlanView, LazyPlanFileButtons } from '../../cuttingPlan/lazyViews';
+import { LazyCuttingPlanView, LazyPlanFileButtons, LazyStashLine } from '../../cuttingPlan/lazyViews';
 import * as model from './model';
 
 const t = strings.configurator;
@@ -16,7 +16,7 @@ const COMMON_WIDTHS = [90, 110, 140, 150, 160];
 /**
  * 'Deine Größe' and the 'Stoffverbrauch' of each fabric used (issue 19) with its cutting plan (issue 39), folded away
  * under a summary line so the editor keeps its one-screen height; the user's own fabric of known size says whether it
- * is enough.
+ * is enough, a fabric of the user's stash what a piece of it leaves (issue 40).
  */
 export function SizeAndYardage() {
   const { sizeNames, size, open, sizeChosen, yardageToggled } = useUnit({
@@ -111,6 +111,11 @@ function NeedItem({ need }: { need: FabricNeed }) {
           </select>
         </label>
       )}
+      {need.stash ? (
+        <Suspense fallback={null}>
+          <LazyStashLine fit={need.stash} />
+        </Suspense>
+      ) : null}
       {fabric.repeat ? (
         <label className="cfg-need-match">
           <input type="checkbox" checked={need.matched} onChange={(event) => matchToggled({ fabricId: fabric.id, on: event.currentTarget.checked })} />

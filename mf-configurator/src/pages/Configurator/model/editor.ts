@@ -4,7 +4,7 @@
  * scaling or turning its print changes its look).
  */
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { $customFabrics, $fabrics, $materials, logger, type Fabric, type SewingPattern } from '@nahtlos/platform';
+import { $customFabrics, $fabrics, $materials, $stash, logger, type Fabric, type SewingPattern } from '@nahtlos/platform';
 import { lookOf, withLook, type Look, type Looks, type Rotation } from '../../../sizing/looks';
 import { EMPTY_DESIGN, fabricsForMaterial, materialsForArea, type Design, type Fills, type OpenParams } from './design';
 import { isReady, type ReadySource } from './designSource';
@@ -58,7 +58,26 @@ export const $selectedMaterial = combine(
   $chosenMaterialId,
   (list, chosen) => list.find((material) => material.id === chosen) ?? list[0] ?? null,
 );
-export const $visibleFabrics = combine($selectedMaterial, $selectedVariations, $fabrics, $customFabrics, fabricsForMaterial);
+/** 'Nur mein Vorrat' (issue 40): the picker shows only fabrics of the user's stash. */
+export const onlyStashToggled = createEvent<boolean>();
+/** The fabrics in the user's stash (the picker marks them 'Im Vorrat'). */
+export const $stashFabricIds = $stash.map((entries) => new Set(entries.map((entry) => entry.fabricId)));
+/** 'Nur mein Vorrat' is on; it narrows the picker only while there is a stash (an emptied one shows every fabric again). */
+export const $onlyStash = createStore(false)
+  .on(onlyStashToggled, (_, on) => on)
+  .reset(closed);
+export const $visibleFabrics = combine(
+  $selectedMaterial,
+  $selectedVariations,
+  $fabrics,
+  $customFabrics,
+  $onlyStash,
+  $stashFabricIds,
+  (material, variations, fabrics, custom, onlyStash, inStash) => {
+    const list = fabricsForMaterial(material, variations, fabrics, custom);
+    return onlyStash && inStash.size > 0 ? list.filter((fabric) => inStash.has(fabric.id)) : list;
+  },
+);
 /** The fill of the selected area (the fabric row marks it). */
 export const $currentFill = combine($fills, $selectedAreaId, (fills, area) => (area ? fills[area] ?? null : null));
 

@@ -3,7 +3,7 @@
  * or loaded), prints at their real size, and 'Stoffverbrauch' of every fabric the design uses.
  */
 import { combine, createEffect, createEvent, createStore, sample, type Event } from 'effector';
-import { loadPatternSizes, logger, type PatternSize, type SewingPattern } from '@nahtlos/platform';
+import { $stash, loadPatternSizes, logger, type PatternSize, type SewingPattern } from '@nahtlos/platform';
 import { afterPageSettled, pageValueOf } from '@nahtlos/ui';
 import { rememberedSize, rememberSize, sizeToShow } from '../../../sizing/sizeMemory';
 import { loadCuttingEngine, type PlanCutting } from '../../../cuttingPlan/engine';
@@ -118,6 +118,7 @@ export const $fabricNeeds = combine(
     looks: $looks,
     matched: $matched,
     planCutting: $planCutting,
+    stash: $stash,
   },
   ({ open, pattern, size, planCutting, ...design }) =>
     open && pattern && size && planCutting ? fabricNeeds({ areaIds: pattern.areas.map((area) => area.id), size, planCutting, ...design }) : [],
