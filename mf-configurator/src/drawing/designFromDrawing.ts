@@ -5,7 +5,6 @@
 import type { Fabric } from '@nahtlos/platform';
 import type { Looks } from '../sizing/looks';
 import { loadExporting } from './loadExporting';
-import { extractParts } from './sanitize';
 
 /** The drawing on screen, as the save builds from it. */
 export interface DrawingAssets {
@@ -31,8 +30,8 @@ export async function designFromDrawing({ drawing, areas, width, height, fills, 
   for (const area of areas) fabrics[area.id] = fills[area.id] ? index.get(fills[area.id] as string) ?? null : null;
   const tiles = { looks, cmPerUnit };
   performance.mark('cfg:build-start');
+  const { buildFinalSvg, canvasToBlob, extractParts, previewSize, renderCanvas } = await loadExporting();
   const parts = extractParts(drawing.source, width, height);
-  const { buildFinalSvg, canvasToBlob, previewSize, renderCanvas } = await loadExporting();
   const size = previewSize(parts.viewBox[2], parts.viewBox[3]);
   const [svg, canvas] = await Promise.all([
     buildFinalSvg({ source: drawing.source, width, height, fills: fabrics, ...tiles, shadingHref: drawing.shadingHref }),

@@ -2,3 +2,4 @@
 // for, but fetched once the page has settled (App), so a design is finished, saved or shared offline too.
 export { buildFinalSvg, previewSize, renderPng, renderPreviewFromSvg, renderShareImage } from './export';
 export { canvasToBlob, renderCanvas } from './canvasRender';
+export { extractParts } from './sanitize';

@@ -25,3 +25,5 @@ export function loadDrawing(): Promise<typeof import('./PatternDrawing')> {
 
 /** The shading's bitmap code, in the drawing's chunk: loaded once the drawing is (loadDrawing), never before. */
 export const loadShading = () => import(/* webpackChunkName: "drawing" */ './shading');
+/** The drawing's SVG parser (sanitising), in the drawing's chunk too: the first screen parses no drawing (issue 41). */
+export const loadSvgParser = () => import(/* webpackChunkName: "drawing" */ './sanitize');

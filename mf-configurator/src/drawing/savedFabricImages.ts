@@ -1,9 +1,9 @@
 /**
  * Fabric images read back from a saved design's drawing, the final SVG `buildFinalSvg` writes: each area path names
  * its fabric (`data-fabric`) and is filled with `url(#<pattern>)`, whose `<image>` is the tile inlined as a data URL.
- * An own fabric the user deleted lives on only there (issue 36): its image went with it.
+ * An own fabric the user deleted lives on only there (issue 36): its image went with it. Loaded when a saved design
+ * uses such a fabric (designSource.ts); `withImages` is apart (withImages.ts), the route needs it on every visit.
  */
-import type { Fabric } from '@nahtlos/platform';
 import { parseSvg } from './sanitize';
 
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
@@ -35,7 +35,4 @@ export function fabricImagesOf(svgText: string, fabricIds: ReadonlySet<string>):
   return images;
 }
 
-/** The fabrics, each with the image found for it (as its `path`, what the drawing and the save draw with). */
-export function withImages(fabrics: readonly Fabric[], images: Readonly<Record<string, string>>): Fabric[] {
-  return fabrics.map((fabric) => (images[fabric.id] ? { ...fabric, path: images[fabric.id] } : fabric));
-}
+export { withImages } from './withImages';

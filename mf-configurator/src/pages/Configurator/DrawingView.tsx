@@ -5,9 +5,8 @@ import { timings, ZoomInIcon, ZoomOutIcon, ZoomResetIcon } from '@nahtlos/ui';
 import { strings } from '../../strings';
 import { PNG_MAX_SIZE } from '../../drawing/pngSize';
 import { fetchText } from '../../drawing/media';
-import { loadDrawing, loadShading } from '../../drawing/loadDrawing';
+import { loadDrawing, loadShading, loadSvgParser } from '../../drawing/loadDrawing';
 import type { PatternDrawing } from '../../drawing/PatternDrawing';
-import { parseSvg } from '../../drawing/sanitize';
 import { tileUseKey } from '../../drawing/tiles';
 import { lookOf } from '../../sizing/looks';
 import * as model from './model';
@@ -109,6 +108,7 @@ export function DrawingView({ pattern }: { pattern: SewingPattern }) {
         // the drawing's code arrived in this task: parsing and drawing start in the next ones (issue 41)
         await yieldToMain();
         if (cancelled || !hostRef.current) return;
+        const { parseSvg } = await loadSvgParser();
         const source = parseSvg(text);
         await yieldToMain();
         if (cancelled || !hostRef.current) return;

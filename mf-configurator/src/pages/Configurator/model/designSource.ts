@@ -15,7 +15,6 @@ import {
   type SewingPattern,
 } from '@nahtlos/platform';
 import { clearDraft, readDraft, writeDraft, type DraftRef } from '../../../drafts/draftStore';
-import { fabricImagesOf } from '../../../drawing/savedFabricImages';
 import { designOf, EMPTY_DESIGN, sameDesign, type Design, type Fills } from './design';
 
 export type DesignSource =
@@ -97,6 +96,8 @@ async function savedDesign(request: LoadRequest): Promise<DesignSource> {
   if (deleted.size > 0) {
     try {
       const svg = await getProjectSvgFx(request.id);
+      // read with the drawing's parser, loaded only then: a first screen parses no saved drawing (issue 41)
+      const { fabricImagesOf } = await import(/* webpackChunkName: "saved-fabric-images" */ '../../../drawing/savedFabricImages');
       deletedFabricImages = svg ? fabricImagesOf(svg, deleted) : {};
     } catch (error) {
       // also under a platform before 2.9, which lacks getProjectSvg: the areas stay white, the design opens

@@ -22,7 +22,7 @@ import {
 } from '@nahtlos/platform';
 import { navigateWith, type PageGateProps } from '@nahtlos/ui';
 import { accountOf, readDraft, type DraftRef } from '../../../drafts/draftStore';
-import { withImages } from '../../../drawing/savedFabricImages';
+import { withImages } from '../../../drawing/withImages';
 import { fabricIndexOf } from '../../../sizing/designYardage';
 import { isReady, resolveDesign, type DesignSource } from './designSource';
 
