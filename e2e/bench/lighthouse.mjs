@@ -1,18 +1,20 @@
 // `pnpm bench` (e2e): Lighthouse 12.8 (mobile preset: simulated slow 4G, Debian chromium) on the main routes of a
 // running site (site.mjs: default http://localhost:8080 — start it with `pnpm build && pnpm serve`), with the CPU
 // slowdown calibrated to a device class from this machine's benchmarkIndex (calibration.mjs: Lighthouse's
-// `throttling.cpuSlowdownMultiplier` = machine index ÷ the class's index, measured at the start of every
-// invocation and again just before every run). Prints every run's figures with the calibration, then per route and
+// `throttling.cpuSlowdownMultiplier` = machine index ÷ the class's index, with the index Lighthouse takes in each run
+// just before its page loads; lighthouseRun says how). Prints every run's figures with the calibration, then per route and
 // device class the median of each metric, and PASS/FAIL against issue 41's budgets, which every run must hold
 // (mid-tier phone: performance ≥ 98, TBT ≤ 100 ms; low-tier phone: performance ≥ 90, TBT ≤ 300 ms, LCP ≤ 2.5 s; CLS
 // ≤ 0.02 and accessibility ≥ 95 on both), and the LCP element with its phases. The browser runs with the flags of
-// browserFlags.mjs. Each Lighthouse run's own benchmarkIndex is printed beside it as a check. Exits 0 whatever the
+// browserFlags.mjs. The index measured at the start is printed for the record. Exits 0 whatever the
 // figures; 1 only when Lighthouse itself gave no result (e.g. NO_FCP), after printing everything else.
 //   --device=mid-tier|low-tier   the device classes (default both, mid-tier first; or BENCH_DEVICE)
 //   --url=http://…               the site (or BENCH_URL; default http://localhost:8080)
 //   BENCH_PAGES=/,/fabrics       the routes (default: /, /fabrics, /configurator/jacke-paul, /profile, /login)
 //   BENCH_RUNS=n                 runs per route (default 3)
 //   BENCH_REPORTS=<folder>       keeps the Lighthouse JSON reports there
+//   --without-scripts            the routes' served pages without their scripts (scriptFreeCopies.mjs): the browser's
+//                                own share of the figures (navigation, parsing, style, layout, paint), apart from the app
 //   CHROME_PATH                  the browser (default /usr/bin/chromium)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,9 +22,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { benchBrowserArgs, lighthouseChromeFlags } from './browserFlags.mjs';
-import { benchmarkSampler, calibrate, describeCalibration, describeMeasurement, describeSlowdowns, measureBenchmarkIndex, selectedDevices, verdict } from './calibration.mjs';
+import { calibrate, describeCalibration, describeMeasurement, describeSlowdowns, measureBenchmarkIndex, selectedDevices, verdict } from './calibration.mjs';
 import { execute } from './deployment.mjs';
 import { median } from './median.mjs';
+import { serveScriptFreeCopies } from './scriptFreeCopies.mjs';
 import { openSite } from './site.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -96,32 +99,38 @@ function figuresOf(report) {
   };
 }
 
-async function lighthouseRun(base, page, run, work, calibration) {
-  const out = path.join(work, `lh-${calibration.device}-${page.replace(/\W+/g, '_').replace(/^_+|_+$/g, '') || 'home'}-${run}.json`);
-  const lh = await execute(
-    lighthouseBin,
-    [
-      `${base}${page}`,
-      '--quiet',
-      '--max-wait-for-load=45000',
-      '--output=json',
-      `--output-path=${out}`,
-      '--only-categories=performance,accessibility',
-      `--throttling.cpuSlowdownMultiplier=${calibration.multiplier}`,
-      `--chrome-flags=${lighthouseChromeFlags}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 180_000 },
-  );
+/**
+ * One run, calibrated by its own benchmarkIndex. Lighthouse first gathers: the page loads unthrottled (its simulation
+ * throttles afterwards), and the index is taken in the same tab just before the navigation, so it is the machine's
+ * speed while this page loaded (an index taken in another browser a moment before read up to 1.6× faster here: the
+ * machine had changed speed in between). Then the multiplier for the device class comes from that index and
+ * Lighthouse audits the gathered run with it. It audits only with the settings it gathered with, so the multiplier is
+ * written into the gathered settings too; gathering never used it (the simulation is its only reader).
+ */
+async function lighthouseRun(base, page, run, work, device) {
+  const name = `lh-${device}-${page.replace(/\W+/g, '_').replace(/^_+|_+$/g, '') || 'home'}-${run}`;
+  const gathered = path.join(work, name);
+  const out = `${gathered}.json`;
+  const common = [`${base}${page}`, '--quiet', '--max-wait-for-load=45000', '--only-categories=performance,accessibility', `--chrome-flags=${lighthouseChromeFlags}`];
+  const options = { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 180_000 };
+  const gather = await execute(lighthouseBin, [...common, `--gather-mode=${gathered}`], options);
+  const artifactsFile = path.join(gathered, 'artifacts.json');
+  if (!fs.existsSync(artifactsFile)) return { error: `Lighthouse gathered nothing (status ${gather.status}, ${gather.signal ?? 'no signal'}): ${gather.stderr.trim().split('\n').slice(-3).join(' | ')}` };
+  const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8'));
+  const now = calibrate(artifacts.BenchmarkIndex, device);
+  artifacts.settings.throttling.cpuSlowdownMultiplier = now.multiplier;
+  fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
+  const lh = await execute(lighthouseBin, [...common, `--audit-mode=${gathered}`, '--output=json', `--output-path=${out}`, `--throttling.cpuSlowdownMultiplier=${now.multiplier}`], options);
   // a runtime error still writes its report (and exits 1); without a report, Lighthouse itself broke
-  if (!fs.existsSync(out)) return { error: `Lighthouse gave no report (status ${lh.status}, ${lh.signal ?? 'no signal'}): ${lh.stderr.trim().split('\n').slice(-3).join(' | ')}` };
+  if (!fs.existsSync(out)) return { now, error: `Lighthouse gave no report (status ${lh.status}, ${lh.signal ?? 'no signal'}): ${lh.stderr.trim().split('\n').slice(-3).join(' | ')}` };
   if (reportsDir) {
     fs.mkdirSync(reportsDir, { recursive: true });
     fs.copyFileSync(out, path.join(reportsDir, path.basename(out)));
   }
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   const applied = report.configSettings?.throttling?.cpuSlowdownMultiplier;
-  if (applied !== calibration.multiplier) return { error: `Lighthouse ran with cpuSlowdownMultiplier ${applied}, not ${calibration.multiplier}` };
-  return { ...figuresOf(report), userAgent: report.environment.hostUserAgent };
+  if (applied !== now.multiplier) return { now, error: `Lighthouse ran with cpuSlowdownMultiplier ${applied}, not ${now.multiplier}` };
+  return { ...figuresOf(report), now, userAgent: report.environment.hostUserAgent };
 }
 
 const ms = (value) => `${String(Math.round(value)).padStart(5)} ms`;
@@ -144,30 +153,25 @@ async function warmUp(base) {
   await new Promise((resolve) => setTimeout(resolve, 3000));
 }
 
-/**
- * The machine's benchmarkIndex, measured in the same Chromium Lighthouse drives (calibration.mjs), and a sampler of
- * it kept open for the invocation: each run's slowdown comes from the index just before it.
- */
+/** The machine's benchmarkIndex at the start, measured in the same Chromium Lighthouse drives (calibration.mjs), for the record: each run is calibrated by its own. */
 async function measureMachine() {
   const browser = await chromium.launch({ executablePath: chromePath, args: benchBrowserArgs });
   try {
-    return { measurement: await measureBenchmarkIndex(browser), sampler: await benchmarkSampler(browser), close: () => browser.close() };
-  } catch (error) {
+    return await measureBenchmarkIndex(browser);
+  } finally {
     await browser.close();
-    throw error;
   }
 }
 
 /** Every route for one device class: each run's figures, each route's median against the class's budgets. */
-async function benchDevice(base, work, calibration, sampler, summaries, allRuns) {
+async function benchDevice(base, work, calibration, summaries, allRuns) {
   const label = describeCalibration(calibration);
-  console.log(`== ${calibration.name}: ${label} at the start; each run's from the index just before it\n`);
+  console.log(`== ${calibration.name}: ${label} at the start; each run is calibrated by its own benchmarkIndex\n`);
   for (const page of pages) {
     console.log(`${page}  [${calibration.device}]`);
     const results = [];
     for (let run = 1; run <= runs; run++) {
-      const now = calibrate(await sampler.sample(), calibration.device);
-      const result = { ...(await lighthouseRun(base, page, run, work, now)), now };
+      const result = await lighthouseRun(base, page, run, work, calibration.device);
       allRuns.push(result);
       if (result.error) {
         console.log(`  run ${run}    no result: ${result.error}`);
@@ -175,7 +179,7 @@ async function benchDevice(base, work, calibration, sampler, summaries, allRuns)
       }
       results.push(result);
       const missed = Object.entries(budgets[calibration.device]).filter(([key, budget]) => !budget.ok(result[key])).map(([key]) => key);
-      console.log(`  run ${run}    ${figuresLine(result)}  ${missed.length ? `over budget: ${missed.join(', ')}` : 'within budget'}  [CPU ${now.multiplier}× from index ${Math.round(now.index)} just before; this run's benchmarkIndex ${Math.round(result.benchmarkIndex)}]`);
+      console.log(`  run ${run}    ${figuresLine(result)}  ${missed.length ? `over budget: ${missed.join(', ')}` : 'within budget'}  [CPU ${result.now.multiplier}× from this run's benchmarkIndex ${Math.round(result.now.index)}]`);
     }
     if (!results.length) {
       summaries.push({ device: calibration.device, page, line: 'no result', failed: ['no result'] });
@@ -210,18 +214,21 @@ async function benchDevice(base, work, calibration, sampler, summaries, allRuns)
 
 async function main() {
   const devices = selectedDevices();
-  const base = await openSite();
-  const { measurement, sampler, close } = await measureMachine();
+  const site = await openSite();
+  const withoutScripts = process.argv.includes('--without-scripts');
+  const copies = withoutScripts ? await serveScriptFreeCopies(site, pages) : null;
+  const base = copies?.base ?? site;
+  const measurement = await measureMachine();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'nahtlos-lighthouse-'));
   try {
-    console.log(`Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, calibrated CPU), ${chromePath}, on ${base}; ${runs} run(s) per route`);
+    console.log(`Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, calibrated CPU), ${chromePath}, on ${site}${copies ? ` (script-free copies of its pages, served from ${copies.base})` : ''}; ${runs} run(s) per route`);
     console.log(describeMeasurement(measurement));
     console.log('median: the median of each metric over the runs, taken per metric; LCP element: that of the run whose LCP is nearest the median');
     console.log('budgets (issue 41), held by every run: mid-tier performance ≥ 98, TBT ≤ 100 ms; low-tier performance ≥ 90, TBT ≤ 300 ms, LCP ≤ 2500 ms; CLS ≤ 0.02 and accessibility ≥ 95 on both\n');
     await warmUp(base);
     const summaries = [];
     const allRuns = [];
-    for (const device of devices) await benchDevice(base, work, calibrate(measurement.index, device), sampler, summaries, allRuns);
+    for (const device of devices) await benchDevice(base, work, calibrate(measurement.index, device), summaries, allRuns);
 
     const measured = allRuns.filter((result) => !result.error);
     const indexes = measured.map((result) => result.benchmarkIndex);
@@ -239,7 +246,7 @@ async function main() {
     return allRuns.some((result) => result.error) ? 1 : 0;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
-    await close();
+    await copies?.close();
   }
 }
 
