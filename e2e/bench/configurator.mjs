@@ -1,7 +1,7 @@
 // Configurator bench (`pnpm bench`, mf-configurator part). Prints numbers only:
 //  - interaction to next paint of choosing a fabric, p95 over 50 choices, per device class with the CPU slowed
 //    down as calibrated from this machine's benchmarkIndex (calibration.mjs; --device=mid-tier|low-tier or
-//    BENCH_DEVICE, default both, mid-tier first; the budget ≤ 50 ms is the mid-tier phone's)
+//    BENCH_DEVICE, default both, mid-tier first; budgets: ≤ 50 ms on the mid-tier phone, issue 17; ≤ 200 ms on the low-tier phone, issue 41)
 //    (Event Timing entries of the click interactions; rAF+task fallback where the browser reports none),
 //  - the same for the 10 area changes between them (median and max; shown for comparison, no budget),
 //  - final SVG + PNG build time (performance.measure 'cfg:build' set by the configurator), unthrottled.
@@ -165,7 +165,9 @@ async function main() {
     console.log(describeMeasurement(measurement));
     for (const { calibration, perChoice, perAreaChange, fromEvents } of perDevice) {
       const p95 = percentile(perChoice, 95);
-      const mark = calibration.device === 'mid-tier' ? ` ${p95 <= 50 ? 'PASS' : 'FAIL'} (≤ 50 ms)` : ' (budget is the mid-tier phone\'s)';
+      // issue 17's budget on the mid-tier phone, issue 41's (the Core Web Vitals "good" line) on the low-tier phone
+      const budget = { 'mid-tier': 50, 'low-tier': 200 }[calibration.device];
+      const mark = budget ? ` ${p95 <= budget ? 'PASS' : 'FAIL'} (≤ ${budget} ms)` : '';
       console.log(`${calibration.name} [${describeCalibration(calibration)}]`);
       console.log(`  fabric choice INP p95 (CPU ${calibration.multiplier}×): ${ms(p95)}${mark} (median ${ms(median(perChoice))}, max ${ms(Math.max(...perChoice))}; ${fromEvents} Event Timing entries ≥ 16 ms)`);
       console.log(`  area change INP (CPU ${calibration.multiplier}×, for comparison, no budget): median ${ms(median(perAreaChange))}, max ${ms(Math.max(...perAreaChange))} over ${perAreaChange.length} changes`);
