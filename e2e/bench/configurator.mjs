@@ -1,6 +1,6 @@
 // Configurator bench (`pnpm bench`, mf-configurator part). Prints numbers only:
 //  - interaction to next paint of choosing a fabric, p95 over 50 choices, per device class with the CPU slowed
-//    down as calibrated from this machine's benchmarkIndex (calibration.mjs; --device=mid-tier|low-tier or
+//    down as calibrated from this machine's benchmarkIndex sampled just before them (calibration.mjs; --device=mid-tier|low-tier or
 //    BENCH_DEVICE, default both, mid-tier first; budgets: ≤ 50 ms on the mid-tier phone, issue 17; ≤ 200 ms on the low-tier phone, issue 41)
 //    (Event Timing entries of the click interactions; rAF+task fallback where the browser reports none),
 //  - the same for the 10 area changes between them (median and max; shown for comparison, no budget),
@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { calibrate, describeCalibration, describeMeasurement, measureBenchmarkIndex, selectedDevices } from './calibration.mjs';
+import { benchmarkSampler, calibrate, describeCalibration, describeMeasurement, measureBenchmarkIndex, selectedDevices } from './calibration.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const base = process.env.BENCH_BASE_URL ?? 'http://localhost:8080';
@@ -107,7 +107,9 @@ async function main() {
   });
   try {
     const measurement = await measureBenchmarkIndex(browser);
-    const calibrations = devices.map((device) => calibrate(measurement.index, device));
+    // each device class's choices are slowed by the index sampled just before them: the machine's speed moves between
+    // modes for seconds at a time, and the start's upper quartile catches the fast one (calibration.mjs)
+    const sampler = await benchmarkSampler(browser);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'de-DE' });
     const patterns = await publishedPatterns(context);
     // the largest pattern: most areas, then the biggest drawing
@@ -147,7 +149,11 @@ async function main() {
 
     const cdp = await context.newCDPSession(page);
     const perDevice = [];
-    for (const calibration of calibrations) perDevice.push({ calibration, ...(await measureChoices(page, cdp, calibration.multiplier)) });
+    for (const device of devices) {
+      const calibration = calibrate(await sampler.sample(), device);
+      perDevice.push({ calibration, ...(await measureChoices(page, cdp, calibration.multiplier)) });
+    }
+    await sampler.close();
 
     // final SVG + PNG build, unthrottled: the first (cold: fabric images fetched and inlined), then warm runs
     const builds = [];
