@@ -83,7 +83,7 @@ export function calibrate(index, device) {
   return { device, name: deviceClass.name, classIndex: deviceClass.index, index, multiplier };
 }
 
-/** The slowdowns of a route's runs, each taken from the index just before it: `CPU low–high×`. */
+/** The slowdowns of a route's runs, each calibrated on its own: `CPU low–high×`. */
 export function describeSlowdowns(calibrations) {
   const slowdowns = calibrations.map((calibration) => calibration.multiplier);
   return `CPU ${Math.min(...slowdowns)}–${Math.max(...slowdowns)}×`;

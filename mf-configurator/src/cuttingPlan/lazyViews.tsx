@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 
 /**
- * The plan's view and its file buttons (and what a stash piece leaves, issue 40), loaded when a plan first shows ('Stoffverbrauch' unfolded, a design's
- * details): the editor's first screen does not carry them (issue 41: the configurator's first visit ≤ 160 KB).
+ * The plan's view, its file buttons and what a stash piece leaves (issue 40), loaded when a plan first shows
+ * ('Stoffverbrauch' unfolded, a design's details): the editor's first screen does not carry them (issue 41: the
+ * configurator's first visit ≤ 160 KB).
  */
 export const LazyCuttingPlanView = lazy(() =>
   import(/* webpackChunkName: "cutting-plan-view" */ './CuttingPlanView').then((module) => ({ default: module.CuttingPlanView })),

@@ -1,7 +1,8 @@
 import type { Fabric } from '@nahtlos/platform';
 import { buildFinalSvg } from './export';
 import { parseSvg } from './sanitize';
-import { fabricImagesOf, withImages } from './savedFabricImages';
+import { fabricImagesOf } from './savedFabricImages';
+import { withImages } from './withImages';
 
 const drawing = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 500 600">
   <g id="areas">

@@ -34,5 +34,3 @@ export function fabricImagesOf(svgText: string, fabricIds: ReadonlySet<string>):
   }
   return images;
 }
-
-export { withImages } from './withImages';
