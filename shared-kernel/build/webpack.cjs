@@ -12,6 +12,7 @@ const { workerConstants } = require('./appWorkers.cjs');
 const { buildAppWorkers, WorkerBundlesPlugin } = require('./workerBundle.cjs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadBootChunksPlugin } = require('./preloadBootChunks.cjs');
+const { StartAfterFirstPaintPlugin } = require('./startAfterFirstPaint.cjs');
 const { EagerCompileHintPlugin } = require('./compileHints.cjs');
 const { OfflineFilesPlugin } = require('./offlineFiles.cjs');
 const { api, portOf, remoteNamed } = require('./apps.cjs');
@@ -307,7 +308,7 @@ function createAppConfig({ name, dir, port, role, exposes = {}, title = 'Nahtlos
         }),
         ...(workers.length ? [new WorkerBundlesPlugin(workers)] : []),
         ...(production ? [new EagerCompileHintPlugin()] : []),
-        ...(role === 'host' && production ? [new PreloadBootChunksPlugin(), serviceWorkerPlugin(dir)] : []),
+        ...(role === 'host' && production ? [new StartAfterFirstPaintPlugin(), new PreloadBootChunksPlugin(), serviceWorkerPlugin(dir)] : []),
         // what the shell's service worker keeps of a remote before its pages are first opened (offlineFiles.cjs)
         ...(role === 'remote' && production ? [new OfflineFilesPlugin({ containerName: name, extraFiles: workers.map((worker) => worker.file) })] : []),
         ...(production ? precompressedCopies() : []),
