@@ -214,6 +214,35 @@ test.describe('in the browser the apps hydrate what the host rendered', () => {
     });
   }
 
+  test("/fabrics: the first frame shows the whole served layout and the shell's entry runs only after a frame was rendered (issue 41)", async ({ page }) => {
+    // before the page's own scripts: when the first frame ran, whether the layout's last element was there then, and
+    // when the entry script (main.js) was put into the document
+    await page.addInitScript(() => {
+      const seen = { frameAt: -1, layoutWholeAtFrame: false, entryAt: -1 };
+      (window as unknown as { entryOrder: typeof seen }).entryOrder = seen;
+      requestAnimationFrame(() => {
+        seen.frameAt = performance.now();
+        seen.layoutWholeAtFrame = document.getElementById('frame-root') !== null;
+      });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (seen.entryAt < 0 && node instanceof HTMLScriptElement && /\/main\.js(\?|$)/.test(node.src)) seen.entryAt = performance.now();
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/fabrics');
+    await appsStarted(page);
+    const order = await page.evaluate(() => (window as unknown as { entryOrder: { frameAt: number; layoutWholeAtFrame: boolean; entryAt: number } }).entryOrder);
+    expect(order.layoutWholeAtFrame).toBe(true);
+    expect(order.frameAt).toBeGreaterThan(0);
+    expect(order.entryAt).toBeGreaterThan(order.frameAt);
+    // the app works: a filter answers
+    await page.getByRole('button', { name: 'Rot' }).click();
+    await expect(page.getByRole('button', { name: 'Rot' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('/login: the text painted from the HTML stays the largest paint (hydration paints nothing anew); the form works', async ({ page }) => {
     await page.goto('/login');
     await appsStarted(page);
