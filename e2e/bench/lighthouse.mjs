@@ -103,6 +103,19 @@ function figuresOf(report) {
 }
 
 /**
+ * The JSON report Lighthouse wrote to `out` (a copy kept in BENCH_REPORTS), or `error` when it wrote none: a runtime
+ * error still writes its report (and exits 1); without a report, Lighthouse itself broke.
+ */
+function keptReport(out, lighthouse) {
+  if (!fs.existsSync(out)) return { error: `Lighthouse gave no report (status ${lighthouse.status}, ${lighthouse.signal ?? 'no signal'}): ${lighthouse.stderr.trim().split('\n').slice(-3).join(' | ')}` };
+  if (reportsDir) {
+    fs.mkdirSync(reportsDir, { recursive: true });
+    fs.copyFileSync(out, path.join(reportsDir, path.basename(out)));
+  }
+  return JSON.parse(fs.readFileSync(out, 'utf8'));
+}
+
+/**
  * One run, calibrated by its own benchmarkIndex. Lighthouse first gathers: the page loads unthrottled (its simulation
  * throttles afterwards), and the index is taken in the same tab just before the navigation, so it is the machine's
  * speed while this page loaded (an index taken in another browser a moment before read up to 1.6× faster here: the
@@ -124,13 +137,8 @@ async function lighthouseRun(base, page, run, work, device) {
   artifacts.settings.throttling.cpuSlowdownMultiplier = now.multiplier;
   fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
   const lh = await execute(lighthouseBin, [...common, `--audit-mode=${gathered}`, '--output=json', `--output-path=${out}`, `--throttling.cpuSlowdownMultiplier=${now.multiplier}`], options);
-  // a runtime error still writes its report (and exits 1); without a report, Lighthouse itself broke
-  if (!fs.existsSync(out)) return { now, error: `Lighthouse gave no report (status ${lh.status}, ${lh.signal ?? 'no signal'}): ${lh.stderr.trim().split('\n').slice(-3).join(' | ')}` };
-  if (reportsDir) {
-    fs.mkdirSync(reportsDir, { recursive: true });
-    fs.copyFileSync(out, path.join(reportsDir, path.basename(out)));
-  }
-  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const report = keptReport(out, lh);
+  if (report.error) return { now, error: report.error };
   const applied = report.configSettings?.throttling?.cpuSlowdownMultiplier;
   if (applied !== now.multiplier) return { now, error: `Lighthouse ran with cpuSlowdownMultiplier ${applied}, not ${now.multiplier}` };
   return { ...figuresOf(report), now, userAgent: report.environment.hostUserAgent };
@@ -154,12 +162,8 @@ async function appliedRun(base, page, run, work, device, sampler) {
   const quiet = ['--pause-after-fcp-ms', '--pause-after-load-ms', '--network-quiet-threshold-ms', '--cpu-quiet-threshold-ms'].map((flag) => `${flag}=5250`);
   const args = [`${base}${page}`, '--quiet', '--max-wait-for-load=60000', '--only-categories=performance,accessibility', `--chrome-flags=${lighthouseChromeFlags}`, '--throttling-method=devtools', `--throttling.cpuSlowdownMultiplier=${now.multiplier}`, ...quiet, '--output=json', `--output-path=${out}`];
   const lh = await execute(lighthouseBin, args, { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 240_000 });
-  if (!fs.existsSync(out)) return { now, error: `Lighthouse gave no report (status ${lh.status}, ${lh.signal ?? 'no signal'}): ${lh.stderr.trim().split('\n').slice(-3).join(' | ')}` };
-  if (reportsDir) {
-    fs.mkdirSync(reportsDir, { recursive: true });
-    fs.copyFileSync(out, path.join(reportsDir, path.basename(out)));
-  }
-  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const report = keptReport(out, lh);
+  if (report.error) return { now, error: report.error };
   const figures = figuresOf(report);
   if (!figures.error && !Number.isFinite(figures.tbt)) figures.error = report.audits['total-blocking-time']?.errorMessage ?? 'no TBT';
   return { ...figures, now, userAgent: report.environment.hostUserAgent };

@@ -226,9 +226,9 @@ test.describe('in the browser the apps hydrate what the host rendered', () => {
       });
       new MutationObserver((records) => {
         for (const record of records) {
-          for (const node of record.addedNodes) {
+          record.addedNodes.forEach((node) => {
             if (seen.entryAt < 0 && node instanceof HTMLScriptElement && /\/main\.js(\?|$)/.test(node.src)) seen.entryAt = performance.now();
-          }
+          });
         }
       }).observe(document, { childList: true, subtree: true });
     });
