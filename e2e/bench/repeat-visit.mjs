@@ -104,7 +104,7 @@ async function installServiceWorker(page) {
     await page.reload();
     if (!(await controlled())) throw new Error('the service worker does not control / after a reload');
   }
-  // the page hands the worker the files of the visit (CACHE_URLS); wait until its caches stop growing
+  // the page hands the worker the files of the visit (KEEP_FOR_OFFLINE); wait until its caches stop growing
   await page.evaluate(async () => {
     const cachedCount = async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).length))).reduce((sum, count) => sum + count, 0);
     let last = -1;

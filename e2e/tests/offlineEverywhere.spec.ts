@@ -86,6 +86,30 @@ test('one online visit to /login: offline every tab renders and a pattern never 
   await expect(creations(page).getByRole('link', { name: 'Offline entworfen', exact: true })).toBeVisible();
 });
 
+test("the worker keeps the files for offline two at a time: the page's own requests are not queued behind them", async ({ page, context, request }) => {
+  const { data: patterns } = (await (await request.get('/api/app/sewing-patterns')).json()) as { data: { path: string }[] };
+  const drawings = new Set(patterns.map((pattern) => pattern.path));
+  // each drawing's download is held a while, so downloads asked at once would be seen at once
+  let loading = 0;
+  let mostAtOnce = 0;
+  const asked = new Set<string>();
+  await context.route(
+    (url) => drawings.has(url.pathname),
+    async (route) => {
+      asked.add(new URL(route.request().url()).pathname);
+      loading += 1;
+      mostAtOnce = Math.max(mostAtOnce, loading);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      loading -= 1;
+      await route.continue();
+    },
+  );
+  // /login draws no pattern: every drawing asked for is the worker's, kept for offline
+  await page.goto('/login');
+  await expect.poll(() => asked.size, { timeout: 60_000 }).toBe(drawings.size);
+  expect(mostAtOnce).toBe(2);
+});
+
 test.describe('a drawing this device has not loaded yet (no service worker)', () => {
   test.use({ serviceWorkers: 'block' });
 

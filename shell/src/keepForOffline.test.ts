@@ -44,8 +44,8 @@ it('hands the worker every remote’s start files and every pattern’s drawing 
   contentStores.sewingPatterns.stateChanged('loaded');
   await kept;
   expect(worker.postMessage).toHaveBeenCalledTimes(1);
-  const { urlsToCache } = (worker.postMessage.mock.calls[0][0] as { payload: { urlsToCache: string[] } }).payload;
-  expect(urlsToCache.sort()).toEqual(
+  const { urls } = worker.postMessage.mock.calls[0][0] as { urls: string[] };
+  expect(urls.sort()).toEqual(
     [
       'http://localhost:8081/mf-manifest.json',
       'http://localhost:8081/remoteEntry.js',
@@ -66,7 +66,7 @@ it('patterns that could not be loaded: the apps’ files are still handed over',
   contentStores.sewingPatterns.stateChanged('failed');
   const worker = { postMessage: jest.fn() };
   await keepForOffline(worker as unknown as ServiceWorker);
-  const { urlsToCache } = (worker.postMessage.mock.calls[0][0] as { payload: { urlsToCache: string[] } }).payload;
-  expect(urlsToCache).toContain('http://localhost:8081/remoteEntry.js');
-  expect(urlsToCache.filter((url) => url.includes('/media/'))).toEqual([]);
+  const { urls } = worker.postMessage.mock.calls[0][0] as { urls: string[] };
+  expect(urls).toContain('http://localhost:8081/remoteEntry.js');
+  expect(urls.filter((url) => url.includes('/media/'))).toEqual([]);
 });

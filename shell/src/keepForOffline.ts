@@ -1,5 +1,6 @@
 import { combine } from 'effector';
 import { $sewingPatterns, $sewingPatternsState, type SewingPattern } from '@nahtlos/platform';
+import { KEEP_FOR_OFFLINE, type KeepForOfflineMessage } from './keepInTurns';
 import { fetchRemoteManifestUrls } from './remotes';
 
 /** Written beside each remote's mf-manifest.json by its build (shared-kernel/build/offlineFiles.cjs). */
@@ -54,12 +55,12 @@ function loadedPatterns(): Promise<readonly SewingPattern[]> {
 /**
  * Hands the service worker (`worker`) every remote's start files and every pattern's drawing, so every tab and every
  * pattern works offline after one online visit, also those never opened. Called once the page has settled: the worker
- * fetches them in the background through its usual routes (hashed chunks and media only when not kept yet; the
+ * fetches them in the background, two at a time, through its usual routes (hashed chunks and media only when not kept yet; the
  * remotes' entry files revalidated, so a remote's entry, manifest and chunks stay of one deployment).
  */
 export async function keepForOffline(worker: ServiceWorker): Promise<void> {
   const manifestUrls = Object.values(await fetchRemoteManifestUrls());
   const [remoteFiles, patterns] = await Promise.all([Promise.all(manifestUrls.map(remoteFilesForOffline)), loadedPatterns()]);
-  const urlsToCache = [...new Set([...remoteFiles.flat(), ...patternFilesForOffline(patterns)])];
-  worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+  const urls = [...new Set([...remoteFiles.flat(), ...patternFilesForOffline(patterns)])];
+  worker.postMessage({ type: KEEP_FOR_OFFLINE, urls } satisfies KeepForOfflineMessage);
 }

@@ -1,5 +1,6 @@
 import { isNativePlatform } from '@nahtlos/platform';
 import { keepForOffline } from './keepForOffline';
+import { KEEP_FOR_OFFLINE, type KeepForOfflineMessage } from './keepInTurns';
 import { whenPageSettled } from './pageSettled';
 
 /** How long the page must go without a fetch or a long task before the worker is installed, and the latest. */
@@ -33,11 +34,11 @@ export function registerServiceWorker(): void {
     if (!serviceWorker.controller) await new Promise((resolve) => serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
     const controlledAt = performance.now();
     const observer = new PerformanceObserver((list) => {
-      const urlsToCache = list
+      const urls = list
         .getEntries()
         .filter((entry) => entry.startTime < controlledAt && entry.name.startsWith('http'))
         .map((entry) => entry.name);
-      if (urlsToCache.length) registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache } });
+      if (urls.length) registration.active?.postMessage({ type: KEEP_FOR_OFFLINE, urls } satisfies KeepForOfflineMessage);
     });
     observer.observe({ type: 'resource', buffered: true });
     setTimeout(() => observer.disconnect(), 60_000);

@@ -15,8 +15,8 @@
  *   request — the kernel keeps its own copies of the content, and auth and user data must not land in
  *   a service worker cache. Requests no route matches are not touched (the browser fetches them).
  *
- * The page sends the URLs it loaded before this worker controlled it (`CACHE_URLS`, handled by
- * workbox-routing's cache listener through the same routes), so the first visit's files are cached too; and on
+ * The page sends the URLs it loaded before this worker controlled it (`KEEP_FOR_OFFLINE`, kept through the same
+ * routes, two at a time: keepInTurns.ts), so the first visit's files are cached too; and on
  * every online visit, once it has settled, every remote's start files and every pattern's drawing
  * (keepForOffline.ts), so every tab and every pattern works offline, also those never opened.
  */
@@ -24,8 +24,10 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precache } from 'workbox-precaching';
-import { registerRoute } from 'workbox-routing';
+import type { RouteHandler, RouteMatchCallback } from 'workbox-core/types';
+import { Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { KEEP_FOR_OFFLINE, keepInTurns, type KeepForOfflineMessage } from './keepInTurns';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -37,6 +39,11 @@ const DAY = 24 * 60 * 60;
 
 const isProviderPath = (url: URL) =>
   url.origin === self.location.origin && PROVIDER_PATHS.some((prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
+
+// this worker's own router, not workbox's default one, which would also download a page's CACHE_URLS all at once
+const router = new Router();
+router.addFetchListener();
+const registerRoute = (match: RouteMatchCallback, handler: RouteHandler) => router.registerRoute(new Route(match, handler));
 
 // index.html (the offline fallback of every navigation) and the content-check worker (see the InjectManifest options)
 precache(self.__WB_MANIFEST);
@@ -110,3 +117,16 @@ registerRoute(
   }),
 );
 
+// What the page asks to keep for offline goes through the routes above, two downloads at a time (keepInTurns.ts); the
+// message's event keeps the worker alive until its URLs are kept, and each strategy extends it with its cache writes.
+const keepForOffline = keepInTurns(2);
+self.addEventListener('message', (event) => {
+  const message = event.data as Partial<KeepForOfflineMessage> | null;
+  if (message?.type !== KEEP_FOR_OFFLINE || !Array.isArray(message.urls)) return;
+  const urls = message.urls.filter((url): url is string => typeof url === 'string');
+  event.waitUntil(
+    keepForOffline(urls, async (url) => {
+      await router.handleRequest({ request: new Request(url), event });
+    }),
+  );
+});
