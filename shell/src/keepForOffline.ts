@@ -60,7 +60,10 @@ function loadedPatterns(): Promise<readonly SewingPattern[]> {
  */
 export async function keepForOffline(worker: ServiceWorker): Promise<void> {
   const manifestUrls = Object.values(await fetchRemoteManifestUrls());
-  const [remoteFiles, patterns] = await Promise.all([Promise.all(manifestUrls.map(remoteFilesForOffline)), loadedPatterns()]);
-  const urls = [...new Set([...remoteFiles.flat(), ...patternFilesForOffline(patterns)])];
+  const patterns = loadedPatterns();
+  // one remote's list after the other: four fetch() calls at once were one long task on a phone (issue 41)
+  const remoteFiles: string[] = [];
+  for (const manifestUrl of manifestUrls) remoteFiles.push(...(await remoteFilesForOffline(manifestUrl)));
+  const urls = [...new Set([...remoteFiles, ...patternFilesForOffline(await patterns)])];
   worker.postMessage({ type: KEEP_FOR_OFFLINE, urls } satisfies KeepForOfflineMessage);
 }
