@@ -9,12 +9,10 @@
  * delays it. Scripts preloaded over a fast network can be there before a slow phone has laid out the HTML; a
  * start from the next task would then run first and hold the first frame back. A page loaded hidden renders no
  * frames and starts at once; the timer starts a page whose browser renders none although it calls it visible.
- * The production page's starter (shared-kernel/build/startAfterFirstPaint.cjs) already ran this entry after a frame:
- * its page preloads the entry, and the start does not wait for a second frame.
  */
 const afterFirstFrame = (waitAtMostMs = 2000) =>
   new Promise<void>((resolve) => {
-    if (document.visibilityState === 'hidden' || document.querySelector('link[data-nahtlos-entry]')) return resolve();
+    if (document.visibilityState === 'hidden') return resolve();
     requestAnimationFrame(() => setTimeout(resolve));
     setTimeout(resolve, waitAtMostMs);
   });
