@@ -55,8 +55,8 @@ function loadedPatterns(): Promise<readonly SewingPattern[]> {
 /**
  * Hands the service worker (`worker`) every remote's start files and every pattern's drawing, so every tab and every
  * pattern works offline after one online visit, also those never opened. Called once the page has settled: the worker
- * fetches them in the background, two at a time, through its usual routes (hashed chunks and media only when not kept yet; the
- * remotes' entry files revalidated, so a remote's entry, manifest and chunks stay of one deployment).
+ * fetches them in the background, two at a time, through its usual routes (hashed chunks and media only when not kept
+ * yet; the remotes' entry files revalidated, so a remote's entry, manifest and chunks stay of one deployment).
  */
 export async function keepForOffline(worker: ServiceWorker): Promise<void> {
   const manifestUrls = Object.values(await fetchRemoteManifestUrls());
