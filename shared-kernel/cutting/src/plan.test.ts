@@ -117,6 +117,17 @@ describe('planCutting', () => {
     expect(plan.placements.map((p) => p.name)).toEqual(['Tasche']);
   });
 
+  it('a piece on the fold needs its half and the allowance twice across: too wide just below that, laid at it', () => {
+    // the catalogue's ruffle of the Rüschenkleid Ella, size 122/128: 45.5 cm from its fold edge, with 1 cm allowance
+    // 2 × 46.5 = 93 cm across, cut whole or folded
+    const pieces = [piece({ name: 'Volant', outline: rect(45.5, 18.8), quantity: 2, onFold: true })];
+    expect(planCutting(pieces, { fabricWidth: 90 }).tooWide).toEqual(['Volant']);
+    expect(planCutting(pieces, { fabricWidth: 92.9 }).tooWide).toEqual(['Volant']);
+    const plan = planCutting(pieces, { fabricWidth: 93 });
+    expect(plan.tooWide).toEqual([]);
+    expectValidPlan(pieces, { fabricWidth: 93 }, plan);
+  });
+
   it("lays two flared skirts open, waist to waist: the first with its waist down, the next one's waist up beside it", () => {
     // a skirt half on the fold (Rüschenkleid 98/104): whole 45.6 cm at the waist and 59 cm at the hem with allowance.
     // Head to toe they need 111.3 cm across, and on folds they follow each other (91 cm); turned so that the waists
