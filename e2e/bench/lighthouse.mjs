@@ -27,6 +27,7 @@ import { chromium } from '@playwright/test';
 import { benchBrowserArgs, lighthouseChromeFlags } from './browserFlags.mjs';
 import { benchmarkSampler, calibrate, describeCalibration, describeMeasurement, describeSlowdowns, measureBenchmarkIndex, selectedDevices, verdict } from './calibration.mjs';
 import { execute } from './deployment.mjs';
+import { describeFontLookups, FONT_TRACE_CATEGORY, fontLookups } from './fontWaits.mjs';
 import { median } from './median.mjs';
 import { serveScriptFreeCopies } from './scriptFreeCopies.mjs';
 import { openSite } from './site.mjs';
@@ -127,12 +128,13 @@ async function lighthouseRun(base, page, run, work, device) {
   const name = `lh-${device}-${page.replace(/\W+/g, '_').replace(/^_+|_+$/g, '') || 'home'}-${run}`;
   const gathered = path.join(work, name);
   const out = `${gathered}.json`;
-  const common = [`${base}${page}`, '--quiet', '--max-wait-for-load=45000', '--only-categories=performance,accessibility', `--chrome-flags=${lighthouseChromeFlags}`];
+  const common = [`${base}${page}`, '--quiet', '--max-wait-for-load=45000', '--only-categories=performance,accessibility', `--chrome-flags=${lighthouseChromeFlags}`, `--additional-trace-categories=${FONT_TRACE_CATEGORY}`];
   const options = { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 180_000 };
   const gather = await execute(lighthouseBin, [...common, `--gather-mode=${gathered}`], options);
   const artifactsFile = path.join(gathered, 'artifacts.json');
   if (!fs.existsSync(artifactsFile)) return { error: `Lighthouse gathered nothing (status ${gather.status}, ${gather.signal ?? 'no signal'}): ${gather.stderr.trim().split('\n').slice(-3).join(' | ')}` };
   const artifacts = JSON.parse(fs.readFileSync(artifactsFile, 'utf8'));
+  const fonts = tracedFontLookups(path.join(gathered, 'defaultPass.trace.json'), `${base}${page}`);
   const now = calibrate(artifacts.BenchmarkIndex, device);
   artifacts.settings.throttling.cpuSlowdownMultiplier = now.multiplier;
   fs.writeFileSync(artifactsFile, JSON.stringify(artifacts));
@@ -141,7 +143,7 @@ async function lighthouseRun(base, page, run, work, device) {
   if (report.error) return { now, error: report.error };
   const applied = report.configSettings?.throttling?.cpuSlowdownMultiplier;
   if (applied !== now.multiplier) return { now, error: `Lighthouse ran with cpuSlowdownMultiplier ${applied}, not ${now.multiplier}` };
-  return { ...figuresOf(report), now, userAgent: report.environment.hostUserAgent };
+  return { ...figuresOf(report), now, fonts, userAgent: report.environment.hostUserAgent };
 }
 
 /**
@@ -160,13 +162,21 @@ async function appliedRun(base, page, run, work, device, sampler) {
   const samples = [await sampler.sample(), await sampler.sample(), await sampler.sample()];
   const now = calibrate(median(samples), device);
   const quiet = ['--pause-after-fcp-ms', '--pause-after-load-ms', '--network-quiet-threshold-ms', '--cpu-quiet-threshold-ms'].map((flag) => `${flag}=5250`);
-  const args = [`${base}${page}`, '--quiet', '--max-wait-for-load=60000', '--only-categories=performance,accessibility', `--chrome-flags=${lighthouseChromeFlags}`, '--throttling-method=devtools', `--throttling.cpuSlowdownMultiplier=${now.multiplier}`, ...quiet, '--output=json', `--output-path=${out}`];
+  const args = [`${base}${page}`, '--quiet', '--max-wait-for-load=60000', '--only-categories=performance,accessibility', `--chrome-flags=${lighthouseChromeFlags}`, '--throttling-method=devtools', `--throttling.cpuSlowdownMultiplier=${now.multiplier}`, ...quiet, `--additional-trace-categories=${FONT_TRACE_CATEGORY}`, '--save-assets', '--output=json', `--output-path=${out}`];
   const lh = await execute(lighthouseBin, args, { env: { ...process.env, CHROME_PATH: chromePath }, timeout: 240_000 });
   const report = keptReport(out, lh);
   if (report.error) return { now, error: report.error };
   const figures = figuresOf(report);
   if (!figures.error && !Number.isFinite(figures.tbt)) figures.error = report.audits['total-blocking-time']?.errorMessage ?? 'no TBT';
-  return { ...figures, now, userAgent: report.environment.hostUserAgent };
+  const fonts = tracedFontLookups(out.replace(/\.json$/, '-0.trace.json'), `${base}${page}`);
+  return { ...figures, now, fonts, userAgent: report.environment.hostUserAgent };
+}
+
+/** The font lookups in a run's saved trace (fontWaits.mjs), or null when there is no trace. */
+function tracedFontLookups(traceFile, pageUrl) {
+  if (!fs.existsSync(traceFile)) return null;
+  const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8'));
+  return fontLookups(trace.traceEvents ?? trace, pageUrl);
 }
 
 const ms = (value) => `${String(Math.round(value)).padStart(5)} ms`;
@@ -215,7 +225,7 @@ async function benchDevice(base, work, calibration, summaries, allRuns, sampler)
       }
       results.push(result);
       const missed = Object.entries(budgets[calibration.device]).filter(([key, budget]) => !budget.ok(result[key])).map(([key]) => key);
-      console.log(`  run ${run}    ${figuresLine(result)}  ${missed.length ? `over budget: ${missed.join(', ')}` : 'within budget'}  [CPU ${result.now.multiplier}× from ${sampler ? `the index sampled just before, ${Math.round(result.now.index)}; Lighthouse's own in the run ${Math.round(result.benchmarkIndex)}` : `this run's benchmarkIndex ${Math.round(result.now.index)}`}]`);
+      console.log(`  run ${run}    ${figuresLine(result)}  ${missed.length ? `over budget: ${missed.join(', ')}` : 'within budget'}  [CPU ${result.now.multiplier}× from ${sampler ? `the index sampled just before, ${Math.round(result.now.index)}; Lighthouse's own in the run ${Math.round(result.benchmarkIndex)}` : `this run's benchmarkIndex ${Math.round(result.now.index)}`}; ${describeFontLookups(result.fonts, sampler ? 'applied' : result.now.multiplier)}]`);
     }
     if (!results.length) {
       summaries.push({ device: calibration.device, page, line: 'no result', failed: ['no result'] });
