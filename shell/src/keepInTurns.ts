@@ -16,30 +16,26 @@ export function keepInTurns(lanes: number): (urls: readonly string[], keep: (url
   const pending = new Map<string, Promise<void>>();
   const waiting: Array<() => void> = [];
   let running = 0;
-  const startNext = () => {
-    while (running < lanes && waiting.length) waiting.shift()!();
-  };
-  const enqueue = (url: string, keep: (url: string) => Promise<unknown>) =>
-    new Promise<void>((done) => {
-      waiting.push(() => {
-        running += 1;
-        void keep(url)
-          .catch(() => undefined)
-          .finally(() => {
-            running -= 1;
-            pending.delete(url);
-            done();
-            startNext();
-          });
-      });
-      startNext();
-    });
+  /** Runs `task` when a lane is free; a finished one hands its lane to the next waiting (as the file cache's `limited`). */
+  async function inTurn(task: () => Promise<unknown>): Promise<void> {
+    if (running >= lanes) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      await task();
+    } catch {
+      // skipped: the next online visit asks for it again
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  }
   return async (urls, keep) => {
     await Promise.all(
       urls.map((url) => {
         let kept = pending.get(url);
         if (!kept) {
-          kept = enqueue(url, keep);
+          kept = inTurn(() => keep(url)).finally(() => pending.delete(url));
           pending.set(url, kept);
         }
         return kept;
