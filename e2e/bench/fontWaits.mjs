@@ -1,7 +1,7 @@
 // The page's main thread waiting on the browser for system fonts, from a Chromium trace with the `fonts` category.
 // On desktop Linux a renderer asks the browser process, synchronously, for each font family it matches and for each
 // size and weight's render style (FontCache::GetFontPlatformData; Chromium skips that call on Android). The wait is
-// no CPU work of the page's: on a two-core machine it grew from 12–20 ms (the page without its scripts) to 17–216 ms
+// no CPU work of the page's: on a two-core machine it grew from 12–20 ms (the page without its scripts) to 17–243 ms
 // at 1× while the page's scripts downloaded and compiled on the other core. Lighthouse's simulation multiplies a task's
 // whole duration, that wait included, by the CPU slowdown, so the benches print it beside the figures it is part of.
 

@@ -1,10 +1,11 @@
 // `pnpm bench` (e2e): where a first visit's main-thread time goes, per script and per kind of browser work, at a device
 // class's CPU (issue 41: "measure first"). One cold visit per route on the emulated phone (phone.mjs: its screen, slow
 // 4G, the CPU slowdown calibrated from this machine's benchmarkIndex, calibration.mjs), traced by Chromium from
-// navigation until the network is quiet. Each main-thread task is attributed to the first script it runs (its file:
-// evaluated, compiled or called back), else to the first browser work in it (HTML parsing, style and layout, paint,
-// garbage collection). Prints per route the total, the long tasks (over 50 ms) and their blocking time after the first
-// contentful paint (each one's time beyond 50 ms, as TBT counts it until the page is quiet), and the table, largest first.
+// navigation until the page has settled (the shell's mark) and the network is quiet. Each main-thread task is
+// attributed to the first script it runs (its file: evaluated, compiled or called back), else to the first browser
+// work in it (HTML parsing, style and layout, paint, garbage collection). Prints per route the total, the long tasks
+// (over 50 ms) and their blocking time after the first contentful paint (each one's time beyond 50 ms, as TBT counts it
+// until the page is quiet), and the table, largest first.
 //   --device=mid-tier|low-tier   the device classes (default low-tier here; or BENCH_DEVICE)
 //   --url=http://…               the site (or BENCH_URL; default http://localhost:8080)
 //   BENCH_PAGES=/,/fabrics       the routes (default: /, /fabrics, /configurator/jacke-paul, /profile, /login)
@@ -89,14 +90,33 @@ function mainThreadTasks(events, pageUrl) {
   };
 }
 
+const PAGE_SETTLED = 'nahtlos-bench:page-settled';
+
+/**
+ * Runs in the page before its scripts: reports on the console when the shell marks the page settled
+ * (`nahtlos:page-settled`, shared-kernel/ui/src/spa/pageSettled.ts), so the bench does not poll the page's main thread.
+ */
+function watchPageSettled(marker) {
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('nahtlos:page-settled').length) return;
+    observer.disconnect();
+    console.debug(marker);
+  }).observe({ type: 'mark' });
+}
+
 async function tracedVisit(browser, base, path, cpuSlowdown) {
   const context = await browser.newContext({ ...phone, locale: 'de-DE', serviceWorkers: 'block' });
   try {
+    await context.addInitScript(watchPageSettled, PAGE_SETTLED);
     const page = await context.newPage();
     await throttle(context, page, cpuSlowdown);
+    // until the page has settled, then until the network is quiet: the network alone goes quiet for half a second
+    // while a slowed CPU renders the first paint, before the starter asks for the app's code (a trace ended there)
+    const settled = page.waitForEvent('console', { predicate: (message) => message.text() === PAGE_SETTLED, timeout: 90_000 }).catch(() => undefined);
     // Lighthouse's own kind of trace (v8's detailed categories would add their own cost: source positions collected)
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'] });
     await page.goto(`${base}${path}`, { waitUntil: 'commit' });
+    await settled;
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
     return mainThreadTasks(trace.traceEvents ?? trace, `${base}${path}`);
