@@ -7,6 +7,7 @@
 // V8 parses the page's preloaded scripts on its worker threads, all at once in an unthrottled load. Lighthouse's
 // simulation multiplies a task's whole duration, that wait included, by the CPU slowdown (half of it for a task that
 // laid out the page, as the first render does), so the benches print it beside the figures it is part of.
+
 /** The trace category that records the lookups (Lighthouse's `--additional-trace-categories`). */
 export const FONT_TRACE_CATEGORY = 'fonts';
 const LOOKUP = 'FontCache::GetFontPlatformData';
