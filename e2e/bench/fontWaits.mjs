@@ -16,10 +16,10 @@ const BACKGROUND_PARSE = 'v8.parseOnBackground';
 /** Lantern's (Lighthouse's simulation) share of the slowdown for a task that laid out the page (its layoutTaskMultiplier). */
 const LAYOUT_TASK_SHARE = 0.5;
 
-/** The main thread ("pid:tid") of the renderer that navigated to `pageUrl`, or null. */
+/** The main thread ({ pid, tid }) of the renderer that navigated to `pageUrl`, or null. */
 function pageMainThread(events, pageUrl) {
   const navigation = events.find((event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === pageUrl && event.args?.data?.isLoadingMainFrame);
-  return navigation ? `${navigation.pid}:${navigation.tid}` : null;
+  return navigation ? { pid: navigation.pid, tid: navigation.tid } : null;
 }
 
 /** The part of [start, end) that `event` covers, in ms. */
@@ -35,13 +35,12 @@ function overlapMs(event, start, end) {
 export function fontLookups(events, pageUrl) {
   const main = pageMainThread(events, pageUrl);
   if (!main) return null;
-  const onMain = (event) => event.ph === 'X' && `${event.pid}:${event.tid}` === main;
+  const onMain = (event) => event.ph === 'X' && event.pid === main.pid && event.tid === main.tid;
   const lookups = events.filter((event) => event.name === LOOKUP && onMain(event)).sort((a, b) => a.ts - b.ts);
   if (!lookups.length) return null;
   const tasks = events.filter((event) => TASKS.has(event.name) && onMain(event));
   const layouts = events.filter((event) => event.name === 'Layout' && onMain(event));
-  const [pid] = main.split(':').map(Number);
-  const parses = events.filter((event) => event.name === BACKGROUND_PARSE && event.ph === 'X' && event.pid === pid && `${event.pid}:${event.tid}` !== main);
+  const parses = events.filter((event) => event.name === BACKGROUND_PARSE && event.ph === 'X' && event.pid === main.pid && event.tid !== main.tid);
   const result = { count: 0, ms: 0, inLayoutTasksMs: 0, parsedMeanwhileMs: 0 };
   let outerEnd = -Infinity;
   for (const lookup of lookups) {
